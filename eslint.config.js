@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import boundaries from './tools/eslint-boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'bench/.work/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { boundaries },
+    rules: {
+      'boundaries/imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // CLI output and build scripts print to the terminal on purpose.
+    files: ['apps/server/src/cli/**', 'scripts/**', 'bench/**', 'apps/server/build.mjs', 'apps/server/src/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Languages with resource files (spec section 1/9); Khmer is the default. */
+export const languages = ['km', 'en', 'zh', 'vi'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'km';
+
+/** The spec's API codes are KM, EN, CN, VI; accept those and the i18n codes, any case. */
+const apiCodeToLanguage: Record<string, Language> = {
+  km: 'km',
+  kh: 'km',
+  en: 'en',
+  zh: 'zh',
+  cn: 'zh',
+  vi: 'vi',
+  vn: 'vi',
+};
+
+export const apiLanguageSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v in apiCodeToLanguage, { message: 'unsupported language' })
+  .transform((v) => apiCodeToLanguage[v] as Language);

@@ -1,0 +1,17 @@
+/** Whitelabel flags of spec section 3 plus the module ids that act as switches. */
+export const whitelabelFlags = [
+  'CHNGPASSVERIF3',
+  'CHNGPASSMAIL3',
+  'TRANSBETREPMEM3',
+  'CBS3',
+  'MOBILEVERCODELOGIN3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'PROFPIC3',
+] as const;
+
+export type WhitelabelFlag = (typeof whitelabelFlags)[number];
