@@ -1,0 +1,60 @@
+/**
+ * Every route of spec section 2 with the layout the spec demands, written out independently of
+ * the app's own rule table so the end-to-end suite checks the app against the spec.
+ */
+export type RouteExpectation = {
+  path: string;
+  /** The shell's top bar is shown (spec: "The header is hidden on ..."). */
+  header: boolean;
+  /** The footer menu is shown (spec: "The footer navigation is hidden on ..."). */
+  footer: boolean;
+  /** Where Back goes: home, or the previous page. Undefined on home (logo, no back). */
+  back?: 'home' | 'previous';
+};
+
+const headerHidden = [
+  'login', 'register', 'message', 'app', 'lottery', 'forget', 'agent', 'activityDetail', 'notice',
+  'live-games', 'slot-games', 'sport-games', 'esport-games', 'fishing-games', 'poker-games', 'lott',
+  'elott', 'providers', 'help', 'hot-games', 'gameList', 'changePsw',
+];
+const footerHidden = [
+  'login', 'register', 'slotsCenter', 'gameList', 'providers', 'lottery', 'forget', 'changePsw',
+  'app', 'notice', 'agent', 'help',
+];
+const backHome = ['login', 'register', 'trail', 'activity', 'forget', 'help'];
+
+/** The first path segment after /m decides the rule; /m/register.html counts as register, and
+ * everything under /m/agent/ as agent. */
+function ruleName(path: string): string {
+  const seg = path.replace(/^\/m\//, '').split(/[/?#]/)[0] ?? '';
+  return seg.replace(/\.html$/, '');
+}
+
+const paths = [
+  '/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail',
+  '/m/help', '/m/notice', '/m/member/notice?types=A', '/m/message', '/m/messages', '/m/webEmail',
+  '/m/activity', '/m/activityDetail?id=1', '/m/rewardCenter',
+  '/m/hot-games', '/m/gameList?gameType=RNG', '/m/gameCenter', '/m/slotsCenter', '/m/providers', '/m/lottery',
+  '/m/live-games', '/m/slot-games', '/m/sport-games', '/m/esport-games', '/m/fishing-games', '/m/poker-games', '/m/lott', '/m/elott',
+  '/m/member/home', '/m/member/benefits', '/m/member/team', '/m/set', '/m/securityCenter', '/m/myAccount/index',
+  '/m/gameRecord', '/m/inviteFriends', '/m/withdraw', '/m/voucherCenter', '/m/transaction/record?types=A', '/m/redRain', '/m/app',
+  '/m/agent', '/m/agentRegister', '/m/agent/team/overview', '/m/agent/team/pnl', '/m/teamBetting',
+  '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+];
+
+export const routeExpectations: RouteExpectation[] = [
+  { path: '/m/home', header: true, footer: true },
+  ...paths.map((path) => {
+    const name = ruleName(path);
+    return {
+      path,
+      header: !headerHidden.includes(name),
+      footer: !footerHidden.includes(name),
+      back: backHome.includes(name) ? ('home' as const) : ('previous' as const),
+    };
+  }),
+];
+
+/** Paths that count as home (spec section 2). */
+export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html'];

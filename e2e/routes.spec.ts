@@ -1,0 +1,54 @@
+import { test, expect, presetStorage, spaNavigate } from './fixtures';
+import { homeAliases, routeExpectations } from './route-expectations';
+
+// Layout rules of spec section 2, route by route, in English (names of the a11y contract).
+test.beforeEach(async ({ page }) => {
+  await presetStorage(page, { language: 'en' });
+});
+
+for (const route of routeExpectations) {
+  test(`layout of ${route.path}`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page).toHaveURL((u) => u.pathname + u.search === route.path);
+    const banner = page.getByRole('banner');
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toHaveAttribute('data-header', route.header ? 'shell' : 'page');
+    await expect(page.getByRole('navigation', { name: 'Footer menu' })).toHaveCount(route.footer ? 1 : 0);
+
+    if (!route.back) {
+      // Home: logo, menu toggle, no back.
+      await expect(banner.getByRole('button', { name: 'Back' })).toHaveCount(0);
+      await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
+      return;
+    }
+    // Reach the route from another screen inside the app, then press Back.
+    const from = route.path.startsWith('/m/providers') ? '/m/slotsCenter' : '/m/providers';
+    await page.goto(from);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await spaNavigate(page, route.path);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-header', route.header ? 'shell' : 'page');
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === (route.back === 'home' ? '/m/home' : from));
+  });
+}
+
+test('Back on a screen opened directly goes home rather than leaving the site', async ({ page }) => {
+  await page.goto('/m/withdraw');
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+for (const alias of homeAliases) {
+  test(`${alias} reaches home`, async ({ page }) => {
+    await page.goto(alias);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+}
+
+for (const unknown of ['/m/no-such-page', '/m/member/nothing/here', '/somewhere-else']) {
+  test(`unknown path ${unknown} lands on home`, async ({ page }) => {
+    await page.goto(unknown);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+}

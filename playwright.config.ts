@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests: Debian's Chromium at a phone viewport against the real server (built bundle)
+// serving the built web app, on a fresh PGlite database under .tmp/.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  projects: [
+    { name: 'shell', testIgnore: /operator-settings\.spec\.ts/ },
+    // Tests that flip site-wide operator settings run alone, after everything else.
+    { name: 'operator', testMatch: /operator-settings\.spec\.ts/, dependencies: ['shell'], fullyParallel: false },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+  },
+});
