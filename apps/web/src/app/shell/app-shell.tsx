@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DownloadBar } from '@/features/system/components/download-bar';
+import { getLayoutRule } from '@/shared/lib/layout-rules';
+import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
+import { BackHeader } from '@/shared/ui/back-header';
+import styles from './app-shell.module.css';
+import { FooterMenu } from './footer-menu';
+import { HomeHeader } from './home-header';
+
+// Overlays are fetched the first time they open, keeping them out of the home first load.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const ServicePopup = lazy(() =>
+  import('@/features/system/components/service-popup').then((m) => ({ default: m.ServicePopup })),
+);
+const DownloadPopup = lazy(() =>
+  import('@/features/system/components/download-popup').then((m) => ({ default: m.DownloadPopup })),
+);
+
+/** The layout shell: top banner, top bar, page, footer menu and overlays, per the layout rules. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const rule = getLayoutRule(pathname);
+  const open = useOverlayStore((s) => s.open);
+  const closeOverlay = useOverlayStore((s) => s.closeOverlay);
+
+  const [loaded, setLoaded] = useState<Partial<Record<Overlay, true>>>({});
+  if (open && !loaded[open]) setLoaded({ ...loaded, [open]: true });
+
+  // Spec section 2: the service popup (and any other overlay) closes on route change.
+  useEffect(() => {
+    closeOverlay();
+  }, [pathname, closeOverlay]);
+
+  return (
+    <div className={styles.shell} data-footer-menu={rule.footerMenu}>
+      <a className={styles.skip} href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {rule.topBanner && <DownloadBar />}
+      {rule.header === 'shell' &&
+        (rule.topBar === 'logo' ? <HomeHeader /> : <BackHeader variant="shell" />)}
+      <Outlet />
+      {rule.footerMenu && <FooterMenu />}
+      <Suspense fallback={null}>
+        {loaded.sideMenu && <SideMenu />}
+        {loaded.service && <ServicePopup />}
+        {loaded.download && <DownloadPopup />}
+      </Suspense>
+      <ScrollRestoration />
+    </div>
+  );
+}

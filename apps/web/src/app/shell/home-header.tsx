@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDownloadInfo } from '@/features/system/lib/use-download-info';
+import { paths } from '@/shared/lib/paths';
+import { useOverlayStore } from '@/shared/lib/overlay-store';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
+import { DownloadIcon, MenuIcon } from '@/shared/ui/icons';
+import { Logo } from '@/shared/ui/logo';
+import topBar from '@/shared/ui/top-bar.module.css';
+import styles from './home-header.module.css';
+
+/**
+ * Home header (spec section 2): menu toggle and logo; logged out, Register and Login. The
+ * logged-in right side (avatar, VIP label, balance, deposit) arrives with the account issue.
+ */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const sideMenuOpen = useOverlayStore((s) => s.open === 'sideMenu');
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const { showHeaderButton } = useDownloadInfo();
+  return (
+    <header className={topBar.bar} data-header="shell">
+      <button
+        type="button"
+        className={topBar.iconButton}
+        aria-label={t('common.menu')}
+        aria-haspopup="dialog"
+        aria-expanded={sideMenuOpen}
+        aria-controls={sideMenuOpen ? 'side-menu' : undefined}
+        onClick={() => openOverlay('sideMenu')}
+      >
+        <MenuIcon />
+      </button>
+      <Link to={paths.home()} className={styles.logo} aria-label={t('app.homeLink')}>
+        <Logo />
+      </Link>
+      <div className={styles.actions}>
+        {showHeaderButton(true) && (
+          <button
+            type="button"
+            className={topBar.iconButton}
+            aria-label={t('header.downloadApp')}
+            aria-haspopup="dialog"
+            onClick={() => openOverlay('download')}
+          >
+            <DownloadIcon />
+          </button>
+        )}
+        {!loggedIn && (
+          <>
+            <Link to={paths.register()} className={styles.secondary}>
+              {t('common.register')}
+            </Link>
+            <Link to={paths.login()} className={styles.primary}>
+              {t('common.login')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

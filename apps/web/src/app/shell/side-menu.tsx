@@ -1,0 +1,280 @@
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Language } from '@app/contracts/languages';
+import type { GameCategory } from '@app/contracts/system';
+import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
+import { useSystemStatus } from '@/features/system/api/get-status';
+import { useDownloadInfo } from '@/features/system/lib/use-download-info';
+import { requestLanguage, useLanguageStore } from '@/shared/i18n/i18n';
+import { languageNames, supportedLanguages } from '@/shared/i18n/languages';
+import { useCategoryStore } from '@/shared/lib/category-store';
+import { cx } from '@/shared/lib/cx';
+import { vendorCategories } from '@/shared/lib/game-categories';
+import { matchRouteId } from '@/shared/lib/layout-rules';
+import { useOverlayStore } from '@/shared/lib/overlay-store';
+import { paths } from '@/shared/lib/paths';
+import { channelLinks, socialChannels } from '@/shared/lib/resources';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
+import { useThemeStore } from '@/shared/lib/theme-store';
+import { ChannelIcon } from '@/shared/ui/channel-icon';
+import {
+  ChevronRightIcon,
+  CloseIcon,
+  CrownIcon,
+  DownloadIcon,
+  GiftIcon,
+  InviteIcon,
+  LogOutIcon,
+  MailIcon,
+  MoonIcon,
+  ReceiptIcon,
+  SunIcon,
+  TicketIcon,
+  UserIcon,
+} from '@/shared/ui/icons';
+import { Logo } from '@/shared/ui/logo';
+import { Overlay } from '@/shared/ui/overlay';
+import topBar from '@/shared/ui/top-bar.module.css';
+import { LanguageFlag } from './language-flag';
+import styles from './side-menu.module.css';
+
+type Entry = { key: string; label: string; to: string; Icon: ComponentType<{ size?: number }> };
+
+/**
+ * Side menu (spec section 2, "Side menu"), a modal dialog named "Menu". Not here yet: the
+ * logged-in user summary (account issue) and the m_leftmenu banner group (lobby issue, with banners).
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const open = useOverlayStore((s) => s.open === 'sideMenu');
+  const openOverlay = useOverlayStore((s) => s.openOverlay);
+  const close = useOverlayStore((s) => s.closeOverlay);
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const clearSession = useSessionStore((s) => s.clearSession);
+  const theme = useThemeStore((s) => s.theme);
+  const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  const language = useLanguageStore((s) => s.language);
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const currentCategory = useCategoryStore((s) => s.current);
+  const setCategory = useCategoryStore((s) => s.setCurrent);
+  const { data: status } = useSystemStatus();
+  const { data: settings } = useConsolidatedSettings();
+  const { options } = useDownloadInfo();
+
+  const whitelabel = status?.info.whitelabel ?? {};
+  const referralEnabled = settings?.promos.REFERRAL.enabled ?? false;
+  // Member VIP status arrives with the member issue; until then only visitors see VIP bonus.
+  const memberHasVip = false;
+
+  const entries: Entry[] = [
+    { key: 'myAccount', label: t('sideMenu.myAccount'), to: paths.myAccount(), Icon: UserIcon },
+    ...(whitelabel.TRANSBETREPMEM3
+      ? [
+          {
+            key: 'betRecord',
+            label: t('sideMenu.betRecord'),
+            to: paths.gameRecord(),
+            Icon: ReceiptIcon,
+          },
+        ]
+      : []),
+    ...(!loggedIn || memberHasVip
+      ? [{ key: 'vip', label: t('sideMenu.vipBonus'), to: paths.memberBenefits(), Icon: CrownIcon }]
+      : []),
+    ...(!loggedIn || referralEnabled
+      ? [
+          {
+            key: 'refer',
+            label: t('sideMenu.referEarn'),
+            to: loggedIn ? paths.inviteFriends() : paths.login(),
+            Icon: InviteIcon,
+          },
+        ]
+      : []),
+    {
+      key: 'bonusBets',
+      label: t('sideMenu.bonusBets'),
+      to: paths.rewardCenter(),
+      Icon: TicketIcon,
+    },
+    { key: 'promotions', label: t('sideMenu.promotions'), to: paths.activity(), Icon: GiftIcon },
+    { key: 'messages', label: t('sideMenu.platformMessages'), to: paths.message(), Icon: MailIcon },
+  ];
+
+  const categories: GameCategory[] = [
+    'HOME',
+    ...vendorCategories(settings?.gameCategories ?? []).map((c) => c.gameCategory),
+    'PROMO',
+  ];
+  const onHome = matchRouteId(pathname) === 'home';
+
+  function selectCategory(category: GameCategory) {
+    close();
+    if (category === 'PROMO') {
+      void navigate(paths.activity());
+      return;
+    }
+    setCategory(category);
+    if (!onHome) void navigate(paths.home());
+  }
+
+  function chooseLanguage(next: Language) {
+    setChosen(next);
+    requestLanguage(next);
+  }
+
+  function signOut() {
+    // The confirm dialog and the logout call come with the account issue (spec section 4, Logout).
+    clearSession();
+    close();
+    void navigate(paths.home(), { replace: true });
+  }
+
+  const socials = channelLinks(status?.info.resources, socialChannels);
+  const selectedLanguage = chosen ?? language;
+
+  return (
+    <Overlay open={open} onClose={close} label={t('common.menu')} variant="drawer" id="side-menu">
+      <div className={styles.top}>
+        <Logo />
+        <button
+          type="button"
+          className={topBar.iconButton}
+          aria-label={t('common.close')}
+          onClick={close}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+
+      {!loggedIn && (
+        <section className={styles.guest}>
+          <p className={styles.welcome}>{t('sideMenu.welcome')}</p>
+          <p className={styles.hint}>{t('sideMenu.guestHint')}</p>
+          <div className={styles.authButtons}>
+            <Link to={paths.login()} className={styles.primary} onClick={close}>
+              {t('common.login')}
+            </Link>
+            <Link to={paths.register()} className={styles.secondary} onClick={close}>
+              {t('common.register')}
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <ul className={styles.entries}>
+        {entries.map(({ key, label, to, Icon }) => (
+          <li key={key}>
+            <Link to={to} className={styles.entry} onClick={close}>
+              <Icon size={20} />
+              <span>{label}</span>
+              <ChevronRightIcon size={18} className={styles.chevron} />
+            </Link>
+          </li>
+        ))}
+        {options.length > 0 && (
+          <li>
+            <button
+              type="button"
+              className={styles.entry}
+              aria-haspopup="dialog"
+              onClick={() => openOverlay('download')}
+            >
+              <DownloadIcon size={20} />
+              <span>{t('sideMenu.appDownload')}</span>
+              <ChevronRightIcon size={18} className={styles.chevron} />
+            </button>
+          </li>
+        )}
+      </ul>
+
+      <section className={styles.section} aria-labelledby="side-menu-categories">
+        <h2 id="side-menu-categories" className={styles.sectionTitle}>
+          {t('sideMenu.categories')}
+        </h2>
+        <ul className={styles.categories}>
+          {categories.map((category) => (
+            <li key={category}>
+              <button
+                type="button"
+                className={styles.category}
+                aria-pressed={category !== 'PROMO' && onHome && currentCategory === category}
+                onClick={() => selectCategory(category)}
+              >
+                {t(`categories.${category}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="side-menu-language">
+        <h2 id="side-menu-language" className={styles.sectionTitle}>
+          {t('sideMenu.language')}
+        </h2>
+        <ul className={styles.languages}>
+          {supportedLanguages.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                className={styles.language}
+                aria-pressed={selectedLanguage === code}
+                onClick={() => chooseLanguage(code)}
+              >
+                <LanguageFlag code={code} className={styles.flag} />
+                <span lang={code}>{languageNames[code]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section}>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={theme === 'light'}
+          className={styles.themeSwitch}
+          onClick={toggleTheme}
+        >
+          {theme === 'light' ? <SunIcon size={20} /> : <MoonIcon size={20} />}
+          <span className={styles.themeLabel}>{t('sideMenu.lightTheme')}</span>
+          <span className={cx(styles.track, theme === 'light' && styles.on)} aria-hidden="true" />
+        </button>
+      </section>
+
+      {socials.length > 0 && (
+        <section className={styles.section} aria-labelledby="side-menu-channels">
+          <h2 id="side-menu-channels" className={styles.sectionTitle}>
+            {t('sideMenu.channels')}
+          </h2>
+          <ul className={styles.socials}>
+            {socials.map(({ channel, url }) => (
+              <li key={channel}>
+                <a
+                  className={styles.social}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`channels.${channel}`)}
+                >
+                  <ChannelIcon channel={channel} size={40} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {loggedIn && (
+        <button type="button" className={cx(styles.entry, styles.signOut)} onClick={signOut}>
+          <LogOutIcon size={20} />
+          <span>{t('sideMenu.signOut')}</span>
+        </button>
+      )}
+    </Overlay>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useOverlayStore } from '@/shared/lib/overlay-store';
+import { channelLinks, contactChannels } from '@/shared/lib/resources';
+import { ChannelIcon } from '@/shared/ui/channel-icon';
+import { ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
+import { Overlay } from '@/shared/ui/overlay';
+import topBar from '@/shared/ui/top-bar.module.css';
+import { useSystemStatus } from '../api/get-status';
+import styles from './service-popup.module.css';
+
+/**
+ * Customer-service bottom sheet (spec section 2, "Service popup"): LINE, LIVECHAT, LIVECHAT2,
+ * TELEGRAM, TELEGRAM1 and FACEBOOK, each only with a link; opened externally. The shell closes it
+ * on route change.
+ */
+export function ServicePopup() {
+  const { t } = useTranslation();
+  const open = useOverlayStore((s) => s.open === 'service');
+  const close = useOverlayStore((s) => s.closeOverlay);
+  const { data: status } = useSystemStatus();
+  const channels = channelLinks(status?.info.resources, contactChannels);
+  return (
+    <Overlay open={open} onClose={close} label={t('service.title')} variant="sheet">
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('service.title')}</h2>
+        <button
+          type="button"
+          className={topBar.iconButton}
+          aria-label={t('common.close')}
+          onClick={close}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <p className={styles.intro}>{t('service.intro')}</p>
+      {channels.length === 0 ? (
+        <p className={styles.empty}>{t('service.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {channels.map(({ channel, url }) => (
+            <li key={channel}>
+              <a className={styles.item} href={url} target="_blank" rel="noopener noreferrer">
+                <ChannelIcon channel={channel} />
+                <span className={styles.name}>{t(`channels.${channel}`)}</span>
+                <span className="visually-hidden">{`(${t('common.opensInNewTab')})`}</span>
+                <ChevronRightIcon size={20} className={styles.chevron} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Overlay>
+  );
+}

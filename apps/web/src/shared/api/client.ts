@@ -1,0 +1,95 @@
+import { errorCodes, type ErrorCode } from '@app/contracts/error-codes';
+import { useSessionStore } from '@/shared/lib/session-store';
+
+/** Contract error codes, plus what the client itself can tell: no network, or not an envelope. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly errorCode: ApiErrorCode,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function toErrorCode(code: unknown): ErrorCode {
+  return typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
+    ? (code as ErrorCode)
+    : 'SYSTEM_ERROR';
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The one HTTP client: same-origin fetch of the platform API, reading the envelope
+ * {success, value, errorCode, message} (packages/contracts/src/envelope.ts). Failures throw an
+ * ApiError; a request that never got a response is a 'NETWORK' error.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useSessionStore.getState().session?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', error instanceof Error ? error.message : 'network error');
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError('BAD_RESPONSE', `unreadable response (${response.status})`, response.status);
+  }
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof (body as { success?: unknown }).success !== 'boolean'
+  ) {
+    throw new ApiError('BAD_RESPONSE', `not an envelope (${response.status})`, response.status);
+  }
+  const envelope = body as {
+    success: boolean;
+    value: unknown;
+    errorCode: unknown;
+    message: unknown;
+  };
+  if (!envelope.success) {
+    const message = typeof envelope.message === 'string' ? envelope.message : 'request failed';
+    throw new ApiError(toErrorCode(envelope.errorCode), message, response.status);
+  }
+  return envelope.value as T;
+}
+
+export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, { query, signal });
+}

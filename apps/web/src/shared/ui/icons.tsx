@@ -1,0 +1,206 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/**
+ * Inline SVG icons (no icon font). Decorative by default: the control that holds an icon carries
+ * the accessible name.
+ */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function stroke(children: ReactNode) {
+  return function Icon({ size = 24, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {children}
+      </svg>
+    );
+  };
+}
+
+function filled(children: ReactNode) {
+  return function Icon({ size = 24, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {children}
+      </svg>
+    );
+  };
+}
+
+export const MenuIcon = stroke(<path d="M4 6h16M4 12h16M4 18h10" />);
+export const BackIcon = stroke(<path d="M15 18l-6-6 6-6" />);
+export const CloseIcon = stroke(<path d="M18 6L6 18M6 6l12 12" />);
+export const ChevronDownIcon = stroke(<path d="M6 9l6 6 6-6" />);
+export const ChevronRightIcon = stroke(<path d="M9 6l6 6-6 6" />);
+export const HomeIcon = stroke(
+  <>
+    <path d="M3 10.5L12 3l9 7.5" />
+    <path d="M5 9.5V20h5v-6h4v6h5V9.5" />
+  </>,
+);
+export const GiftIcon = stroke(
+  <>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M12 8v13M19 12v9H5v-9" />
+    <path d="M7.5 8a2.5 2.5 0 010-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 010 5" />
+  </>,
+);
+export const InviteIcon = stroke(
+  <>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0112 0v1" />
+    <path d="M19 8v6M16 11h6" />
+  </>,
+);
+export const HeadsetIcon = stroke(
+  <>
+    <path d="M4 14v-2a8 8 0 0116 0v2" />
+    <rect x="2" y="14" width="5" height="6" rx="1.5" />
+    <rect x="17" y="14" width="5" height="6" rx="1.5" />
+    <path d="M20 20a3 3 0 01-3 2h-3" />
+  </>,
+);
+export const UserIcon = stroke(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21v-1a7 7 0 0114 0v1" />
+  </>,
+);
+export const DownloadIcon = stroke(
+  <>
+    <path d="M12 3v12M7 10l5 5 5-5" />
+    <path d="M5 21h14" />
+  </>,
+);
+export const ReceiptIcon = stroke(
+  <>
+    <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 7h6M9 11h6M9 15h4" />
+  </>,
+);
+export const CrownIcon = stroke(
+  <>
+    <path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5z" />
+  </>,
+);
+export const TicketIcon = stroke(
+  <>
+    <path d="M3 8a2 2 0 002-2h14a2 2 0 002 2v2a2 2 0 000 4v2a2 2 0 00-2 2H5a2 2 0 00-2-2v-2a2 2 0 000-4z" />
+    <path d="M10 6v12" strokeDasharray="2 2" />
+  </>,
+);
+export const MailIcon = stroke(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+);
+export const LogOutIcon = stroke(
+  <>
+    <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4" />
+    <path d="M16 17l5-5-5-5M21 12H9" />
+  </>,
+);
+export const SunIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+);
+export const MoonIcon = stroke(<path d="M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z" />);
+export const GlobeIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+  </>,
+);
+export const GamepadIcon = stroke(
+  <>
+    <path d="M6 8h12a4 4 0 014 4v1a4 4 0 01-7 2.6L14 14h-4l-1 1.6A4 4 0 012 13v-1a4 4 0 014-4z" />
+    <path d="M8 10v4M6 12h4M16 11h.01M18 13h.01" />
+  </>,
+);
+export const HelpIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9a2.5 2.5 0 014.9.8c0 1.7-2.4 2.2-2.4 3.7M12 17h.01" />
+  </>,
+);
+export const ShareIcon = stroke(
+  <>
+    <path d="M12 3v12M8 7l4-4 4 4" />
+    <path d="M6 11H5a1 1 0 00-1 1v8a1 1 0 001 1h14a1 1 0 001-1v-8a1 1 0 00-1-1h-1" />
+  </>,
+);
+export const PlusSquareIcon = stroke(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M12 8v8M8 12h8" />
+  </>,
+);
+export const WrenchIcon = stroke(
+  <path d="M14.7 6.3a4 4 0 00-5.4 5.2L3 17.8V21h3.2l6.3-6.3a4 4 0 005.2-5.4l-2.5 2.5-2.5-.5-.5-2.5z" />,
+);
+export const ShieldIcon = stroke(
+  <>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+    <path d="M9 9l6 6M15 9l-6 6" />
+  </>,
+);
+export const ChatIcon = stroke(<path d="M21 12a8 8 0 01-11.8 7L4 20l1.2-4.4A8 8 0 1121 12z" />);
+export const GridIcon = stroke(
+  <>
+    <rect x="3" y="3" width="7" height="7" rx="1.5" />
+    <rect x="14" y="3" width="7" height="7" rx="1.5" />
+    <rect x="3" y="14" width="7" height="7" rx="1.5" />
+    <rect x="14" y="14" width="7" height="7" rx="1.5" />
+  </>,
+);
+
+export const AndroidIcon = filled(
+  <path d="M17.6 9.5l1.7-3a.4.4 0 00-.7-.4l-1.7 3A10.6 10.6 0 0012 8.1c-1.7 0-3.4.4-4.9 1l-1.7-3a.4.4 0 10-.7.4l1.7 3A9.8 9.8 0 002 17h20a9.8 9.8 0 00-4.4-7.5zM7 14.2a1 1 0 110-2 1 1 0 010 2zm10 0a1 1 0 110-2 1 1 0 010 2z" />,
+);
+export const AppleIcon = filled(
+  <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 00-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 00-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.4 0 2.2-1.2 3-2.4a10.4 10.4 0 001.4-2.8 4.3 4.3 0 01-2.1-4.2zM13.9 5a4.3 4.3 0 001-3.1 4.4 4.4 0 00-2.9 1.5 4.1 4.1 0 00-1 3 3.6 3.6 0 002.9-1.4z" />,
+);
+export const TelegramIcon = filled(
+  <path d="M21.9 4.3l-3.2 15.1c-.2 1-.9 1.3-1.7.8l-4.9-3.6-2.3 2.3c-.3.3-.5.5-1 .5l.3-5 9.1-8.2c.4-.4-.1-.6-.6-.2L6.4 13 1.6 11.5c-1-.3-1.1-1 .2-1.5L20.6 2.8c.9-.3 1.6.2 1.3 1.5z" />,
+);
+export const FacebookIcon = filled(
+  <path d="M14 8h3V4h-3a5 5 0 00-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 011-1z" />,
+);
+export const InstagramIcon = stroke(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </>,
+);
+export const XIcon = filled(
+  <path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.5z" />,
+);
+export const TikTokIcon = filled(
+  <path d="M16.6 2h-3.4v13.4a2.9 2.9 0 11-2.9-2.9c.3 0 .6 0 .9.1V9.1a6.4 6.4 0 105.4 6.3V8.6a7.6 7.6 0 004.4 1.4V6.6A4.4 4.4 0 0116.6 2z" />,
+);
+export const LineIcon = filled(
+  <path d="M12 3C6.5 3 2 6.6 2 11c0 4 3.5 7.3 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5s6-3.5 8.1-6C21.4 14.2 22 12.7 22 11c0-4.4-4.5-8-10-8zM8.3 13.4H6.4a.5.5 0 01-.5-.5V9a.5.5 0 011 0v3.4h1.4a.5.5 0 010 1zm2 -.5a.5.5 0 01-1 0V9a.5.5 0 011 0zm4.6 0a.5.5 0 01-.9.3l-2-2.7v2.4a.5.5 0 01-1 0V9a.5.5 0 01.9-.3l2 2.7V9a.5.5 0 011 0zm3.1-2.4a.5.5 0 010 1h-1.4v.9H18a.5.5 0 010 1h-1.9a.5.5 0 01-.5-.5V9a.5.5 0 01.5-.5H18a.5.5 0 010 1h-1.4v.9z" />,
+);
