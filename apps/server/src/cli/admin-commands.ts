@@ -1,0 +1,117 @@
+import type { OperatorSettingsService } from '../services/operator-settings-service';
+import { SettingsInputError } from '../services/operator-settings-service';
+import { storedSettingKeys } from '../services/settings-schemas';
+
+export const USAGE = `Operator settings admin
+
+Usage: npm run admin -- <command>
+
+Commands:
+  show [key]                        Print all settings, or one key
+  set <key> <json>                  Replace one key (validated by its schema)
+                                    keys: ${storedSettingKeys.join(', ')}
+  flag <FLAG> on|off                Switch a whitelabel flag (e.g. USERNAMEREG3)
+  maintenance on|off                Platform maintenance (system status 1)
+  region on|off                     Restrict every visitor by region (status 2)
+  region block-ip <ip|cidr>         Restrict one IP address or range
+  region unblock-ip <ip|cidr>       Lift that restriction
+  resource set <TYPE> <url> [label] Add or change a link resource (LIVECHAT, TELEGRAM, IOS, ...)
+  resource remove <TYPE>            Remove a link resource
+  reset                             Restore every setting to the seeded defaults
+  --help                            Show this text
+
+Uses the server's database configuration: DATABASE_URL, else PGlite at DATA_DIR
+(default .data/pglite). With PGlite, stop the server first: the embedded database
+allows one process at a time.`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type Output = { out: (line: string) => void };
+
+function onOff(value: string | undefined, what: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`${what} takes on or off`);
+}
+
+function required(value: string | undefined, what: string): string {
+  if (value === undefined || value === '') throw new UsageError(`missing ${what}`);
+  return value;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Runs one admin command; throws UsageError or SettingsInputError for operator mistakes. */
+export async function runAdminCommand(
+  argv: readonly string[],
+  settings: OperatorSettingsService,
+  { out }: Output,
+): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'show': {
+      const { settings: all, site } = await settings.readAll();
+      const everything: Record<string, unknown> = { ...all, site };
+      const key = args[0];
+      if (key === undefined) return out(json(everything));
+      if (!(key in everything))
+        throw new UsageError(`unknown key "${key}"; known keys: ${storedSettingKeys.join(', ')}`);
+      return out(json(everything[key]));
+    }
+    case 'set': {
+      const key = required(args[0], 'key');
+      const value = await settings.setFromJson(key, required(args[1], 'JSON value'));
+      return out(`${key} =\n${json(value)}`);
+    }
+    case 'flag': {
+      const flag = required(args[0], 'flag name');
+      const on = onOff(args[1], 'flag');
+      const { known } = await settings.setFlag(flag, on);
+      if (!known) out(`note: ${flag} is not one of the flags the web app knows; stored anyway`);
+      return out(`${flag} ${on ? 'on' : 'off'}`);
+    }
+    case 'maintenance': {
+      const on = await settings.setMaintenance(onOff(args[0], 'maintenance'));
+      return out(`maintenance ${on ? 'on' : 'off'}`);
+    }
+    case 'region': {
+      const sub = args[0];
+      if (sub === 'block-ip')
+        return out(`region =\n${json(await settings.blockIp(required(args[1], 'IP address')))}`);
+      if (sub === 'unblock-ip')
+        return out(`region =\n${json(await settings.unblockIp(required(args[1], 'IP address')))}`);
+      const region = await settings.setRegionRestrictAll(onOff(sub, 'region'));
+      return out(`region restriction for everyone ${region.restrictAll ? 'on' : 'off'}`);
+    }
+    case 'resource': {
+      const sub = args[0];
+      if (sub === 'set') {
+        const list = await settings.setResource(
+          required(args[1], 'resource type'),
+          required(args[2], 'URL'),
+          args[3],
+        );
+        return out(`resources =\n${json(list)}`);
+      }
+      if (sub === 'remove')
+        return out(
+          `resources =\n${json(await settings.removeResource(required(args[1], 'resource type')))}`,
+        );
+      throw new UsageError('resource takes set or remove');
+    }
+    case 'reset': {
+      await settings.reset();
+      return out('operator settings restored to the defaults');
+    }
+    default:
+      throw new UsageError(
+        command === undefined ? 'missing command' : `unknown command "${command}"`,
+      );
+  }
+}
+
+export function isOperatorMistake(error: unknown): error is Error {
+  return error instanceof UsageError || error instanceof SettingsInputError;
+}

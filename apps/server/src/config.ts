@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v): boolean | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'must start with postgres:// or postgresql://',
+    ),
+  DATA_DIR: z.string().trim().optional(),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  WEB_DIST: z.string().trim().optional(),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  TRUST_PROXY: trustProxySchema,
+});
+
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean | number | string[];
+  database: DatabaseConfig;
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment once at boot (design: "environment validated at boot"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const root = repoRoot();
+  const dataDir = !e.DATA_DIR
+    ? path.join(root, '.data', 'pglite')
+    : e.DATA_DIR === MEMORY_DATA_DIR
+      ? MEMORY_DATA_DIR
+      : path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist'),
+  };
+}
+
+/** For logs: never print a password from DATABASE_URL. */
+export function describeDatabase(db: DatabaseConfig): string {
+  if (db.kind === 'pglite')
+    return db.dataDir === MEMORY_DATA_DIR ? 'PGlite in memory' : `PGlite at ${db.dataDir}`;
+  try {
+    const u = new URL(db.url);
+    return `PostgreSQL at ${u.hostname}${u.port ? ':' + u.port : ''}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

@@ -1,0 +1,16 @@
+/** Paths that belong to the API (JSON envelope), never to the web app or its redirect. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/__dev/', '/cdn/'];
+const API_EXACT = ['/wps', '/lgw', '/__dev', '/cdn', '/healthz'];
+
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function isApiPath(path: string): boolean {
+  return (
+    API_EXACT.includes(path) ||
+    API_PREFIXES.some((p) => path.startsWith(p)) ||
+    path.startsWith('/healthz/')
+  );
+}

@@ -1,0 +1,37 @@
+import { fail } from '@app/contracts/envelope';
+import type { ErrorCode } from '@app/contracts/error-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { RequestValidationError } from './request-validation';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function clientStatus(error: unknown): number | null {
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * The one error handler: client mistakes (bad JSON, wrong content type, body too large, schema
+ * failures) become a 4xx envelope with the framework's short message; anything else is logged
+ * with its details and answered with a generic 500 SYSTEM_ERROR, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.code(400).send(fail('VALIDATION_ERROR', error.message));
+    }
+    const status = clientStatus(error);
+    if (status !== null) {
+      const message = error instanceof Error ? error.message : 'Bad request';
+      return reply.code(status).send(fail(codeByStatus[status] ?? 'VALIDATION_ERROR', message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail('SYSTEM_ERROR', 'Internal server error'));
+  });
+}

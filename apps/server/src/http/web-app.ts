@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const HOME_PATH = '/m/home';
+
+/** Long-lived caching is safe only for content-hashed files. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+/** Files whose name stays the same across releases must be revalidated on each load. */
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'manifest.webmanifest',
+  'manifest.json',
+  'sw.js',
+  'registerSW.js',
+]);
+
+export function cacheControlFor(relativePath: string): string {
+  const rel = relativePath.split(path.sep).join('/');
+  if (rel.startsWith('assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(rel)) return REVALIDATE;
+  return SHORT;
+}
+
+/** Home aliases of spec section 2 (/, /m, /m/, /m/index, /m/index.html). */
+const HOME_ALIASES = new Set(['', 'index', 'index.html']);
+
+function redirectHome(request: FastifyRequest, reply: FastifyReply) {
+  const q = request.url.indexOf('?');
+  return reply.redirect(q === -1 ? HOME_PATH : HOME_PATH + request.url.slice(q), 302);
+}
+
+/** True only for a regular file inside root, not hidden; the path comes from the URL. */
+async function isServableFile(root: string, rel: string): Promise<boolean> {
+  if (rel.split('/').some((segment) => segment.startsWith('.'))) return false;
+  const full = path.resolve(root, rel);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built web app under /m/ with history fallback: a path that is not a file gets
+ * index.html and the client router decides (it sends unknown paths to /m/home). A missing
+ * hashed asset is a real 404, so a stale chunk fails loudly instead of parsing HTML as JS.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string },
+): Promise<void> {
+  const root = path.resolve(options.webDist);
+  const built = existsSync(path.join(root, 'index.html'));
+
+  app.get('/', redirectHome);
+  app.get('/m', redirectHome);
+
+  if (!built) {
+    app.get('/m/*', async (request, reply) => {
+      const rel = (request.params as { '*': string })['*'];
+      if (HOME_ALIASES.has(rel)) return redirectHome(request, reply);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `The web app is not built (no index.html in ${root}). Run \`npm run build\` at the repository root, then restart the server.\n`,
+        );
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+    },
+  });
+
+  app.get('/m/*', async (request, reply) => {
+    const rel = (request.params as { '*': string })['*'];
+    if (HOME_ALIASES.has(rel)) return redirectHome(request, reply);
+    if (await isServableFile(root, rel)) return reply.sendFile(rel);
+    if (rel.startsWith('assets/')) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Not found\n');
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
+import { createDb } from './db/create-db';
+import { DataDirInUseError } from './db/pglite-lock';
+import { loggerOptions } from './logger';
+import { collectStartupNotes } from './startup-notes';
+
+/** Operator mistakes (bad env, data directory in use) get their message, not a stack trace. */
+function orExit<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config: Config = orExit(() => loadConfig());
+  const database = orExit(() => createDb(config));
+  const app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
+
+  // Installed before migrating: a stop during a first start (initdb) must still close PGlite.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await database.migrate();
+    await app.services.seed.seedIfEmpty();
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (stopping) return; // interrupted by a signal; shutdown() exits
+    app.log.fatal({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.log(`\nWeb app:   http://localhost:${port}/m/`);
+  console.log(`Mode:      ${config.nodeEnv}, ${describeDatabase(config.database)}`);
+  for (const note of await collectStartupNotes({ db: database.db })) console.log(note);
+  console.log('');
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { languages } from '@app/contracts/languages';
+import {
+  consolidatedSettingsSchema,
+  footerSchema,
+  operatorSettingsSchema,
+} from '@app/contracts/system';
+import { z } from 'zod';
+
+/**
+ * Server-side settings that feed the consolidated-settings payload but are not part of the
+ * contract's `OperatorSettings`: merchant identity, currency and the localised footer.
+ * Stored in operator_settings under the key `site`.
+ */
+export const siteSettingsSchema = z.object({
+  merchantCode: z.string().trim().min(1).max(40),
+  currency: consolidatedSettingsSchema.shape.currency,
+  footer: z.object({
+    /** One text per language with resource files; every language must be present. */
+    infoText: z.record(z.enum(languages), z.string().max(2000)),
+    images: footerSchema.shape.images,
+  }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** Every key stored in operator_settings, each with the schema its jsonb value must satisfy. */
+export const storedSettingSchemas = {
+  ...operatorSettingsSchema.shape,
+  site: siteSettingsSchema,
+} as const;
+export type StoredSettingKey = keyof typeof storedSettingSchemas;
+export const storedSettingKeys = Object.keys(storedSettingSchemas) as StoredSettingKey[];
+
+export function isStoredSettingKey(key: string): key is StoredSettingKey {
+  return Object.hasOwn(storedSettingSchemas, key);
+}
