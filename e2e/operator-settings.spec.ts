@@ -76,6 +76,6 @@ test('the bet-record entry follows the TRANSBETREPMEM3 flag', async ({ page, req
   await page.goto('/m/home');
   await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByText(en('sideMenu.myAccount'), { exact: true })).toBeVisible();
-  await expect(menu.getByText(en('sideMenu.betRecord'), { exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: en('sideMenu.myAccount'), exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: en('sideMenu.betRecord'), exact: true })).toHaveCount(0);
 });
