@@ -6,7 +6,18 @@ import boundaries from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'bench/.work/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/.data/**',
+      '.tmp/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'bench/.work/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +26,10 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -28,7 +42,13 @@ export default tseslint.config(
   },
   {
     // CLI output and build scripts print to the terminal on purpose.
-    files: ['apps/server/src/cli/**', 'scripts/**', 'bench/**', 'apps/server/build.mjs', 'apps/server/src/main.ts'],
+    files: [
+      'apps/server/src/cli/**',
+      'scripts/**',
+      'bench/**',
+      'apps/server/build.mjs',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -39,7 +39,12 @@ export default defineConfig({
   projects: [
     { name: 'shell', testIgnore: /operator-settings\.spec\.ts/ },
     // Tests that flip site-wide operator settings run alone, after everything else.
-    { name: 'operator', testMatch: /operator-settings\.spec\.ts/, dependencies: ['shell'], fullyParallel: false },
+    {
+      name: 'operator',
+      testMatch: /operator-settings\.spec\.ts/,
+      dependencies: ['shell'],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

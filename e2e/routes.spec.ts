@@ -13,7 +13,9 @@ for (const route of routeExpectations) {
     const banner = page.getByRole('banner');
     await expect(banner).toHaveCount(1);
     await expect(banner).toHaveAttribute('data-header', route.header ? 'shell' : 'page');
-    await expect(page.getByRole('navigation', { name: 'Footer menu' })).toHaveCount(route.footer ? 1 : 0);
+    await expect(page.getByRole('navigation', { name: 'Footer menu' })).toHaveCount(
+      route.footer ? 1 : 0,
+    );
 
     if (!route.back) {
       // Home: logo, menu toggle, no back.
@@ -26,13 +28,18 @@ for (const route of routeExpectations) {
     await page.goto(from);
     await expect(page.getByRole('banner')).toBeVisible();
     await spaNavigate(page, route.path);
-    await expect(page.getByRole('banner')).toHaveAttribute('data-header', route.header ? 'shell' : 'page');
+    await expect(page.getByRole('banner')).toHaveAttribute(
+      'data-header',
+      route.header ? 'shell' : 'page',
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL((u) => u.pathname === (route.back === 'home' ? '/m/home' : from));
   });
 }
 
-test('Back on a screen opened directly goes home rather than leaving the site', async ({ page }) => {
+test('Back on a screen opened directly goes home rather than leaving the site', async ({
+  page,
+}) => {
   await page.goto('/m/withdraw');
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -8,15 +8,21 @@ test('Khmer is the default language, with the Khmer web font loaded', async ({ p
   await page.goto('/m/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await expect(page.getByRole('navigation', { name: km('nav.footerMenu') })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: km('common.menu') })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: km('common.menu') }),
+  ).toBeVisible();
   await expect
     .poll(() =>
-      page.evaluate(() => [...document.fonts].some((f) => /Noto Sans Khmer/.test(f.family) && f.status === 'loaded')),
+      page.evaluate(() =>
+        [...document.fonts].some((f) => /Noto Sans Khmer/.test(f.family) && f.status === 'loaded'),
+      ),
     )
     .toBe(true);
 });
 
-test('the side menu switches to each of the four languages, and the choice persists', async ({ page }) => {
+test('the side menu switches to each of the four languages, and the choice persists', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   const targets = [
     ['en', 'English'],
@@ -26,7 +32,10 @@ test('the side menu switches to each of the four languages, and the choice persi
   ] as const;
   let current = km;
   for (const [lang, name] of targets) {
-    await page.getByRole('banner').getByRole('button', { name: current('common.menu'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: current('common.menu'), exact: true })
+      .click();
     const menu = page.getByRole('dialog', { name: current('common.menu') });
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name }).click();
@@ -53,21 +62,30 @@ test('the Khmer font is not fetched when another language is shown', async ({ pa
   expect(fontRequests).toEqual([]);
 });
 
-test('dark theme is the default; the light theme is chosen in the side menu and remembered', async ({ page }) => {
+test('dark theme is the default; the light theme is chosen in the side menu and remembered', async ({
+  page,
+}) => {
   await presetStorage(page, { language: 'en' });
   await page.goto('/m/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('switch', { name: en('sideMenu.lightTheme') }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('switch', { name: en('sideMenu.lightTheme') })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBg);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    darkBg,
+  );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('the side menu is a dialog with the logged-out entries and server categories', async ({ page }) => {
+test('the side menu is a dialog with the logged-out entries and server categories', async ({
+  page,
+}) => {
   await presetStorage(page, { language: 'en' });
   await page.goto('/m/home');
   await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
@@ -75,16 +93,22 @@ test('the side menu is a dialog with the logged-out entries and server categorie
   await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
   for (const entry of ['myAccount', 'vipBonus', 'referEarn', 'promotions']) {
-    await expect(menu.getByRole('link', { name: en(`sideMenu.${entry}`), exact: true })).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: en(`sideMenu.${entry}`), exact: true }),
+    ).toBeVisible();
   }
   // Categories: HOME, the server's vendor categories, PROMO.
-  await expect(menu.getByRole('button', { name: en('categories.HOME'), exact: true })).toBeVisible();
+  await expect(
+    menu.getByRole('button', { name: en('categories.HOME'), exact: true }),
+  ).toBeVisible();
   await expect(menu.getByRole('button', { name: en('categories.RNG'), exact: true })).toBeVisible();
   await menu.getByRole('button', { name: en('categories.PROMO'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
 });
 
-test('home footer: Games and Help Center open at first and collapse; help items link to /m/help', async ({ page }) => {
+test('home footer: Games and Help Center open at first and collapse; help items link to /m/help', async ({
+  page,
+}) => {
   await presetStorage(page, { language: 'en' });
   await page.goto('/m/home');
   const games = page.getByRole('button', { name: en('footer.gameMenu'), exact: true });
@@ -102,13 +126,20 @@ test('home footer: Games and Help Center open at first and collapse; help items 
   await expect(firstHelp).toBeHidden();
 });
 
-test('the customer-service sheet lists the configured channels and closes on route change', async ({ page }) => {
+test('the customer-service sheet lists the configured channels and closes on route change', async ({
+  page,
+}) => {
   await presetStorage(page, { language: 'en' });
   await page.goto('/m/home');
-  await page.getByRole('navigation', { name: 'Footer menu' }).getByRole('button', { name: en('nav.service') }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer menu' })
+    .getByRole('button', { name: en('nav.service') })
+    .click();
   const sheet = page.getByRole('dialog', { name: en('service.title') });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('link', { name: new RegExp(en('channels.LIVECHAT')) })).toHaveAttribute('target', '_blank');
+  await expect(
+    sheet.getByRole('link', { name: new RegExp(en('channels.LIVECHAT')) }),
+  ).toHaveAttribute('target', '_blank');
   // Any route change closes it (here the router moves on while the sheet is open).
   await spaNavigate(page, '/m/activity');
   await expect(sheet).toHaveCount(0);
@@ -137,15 +168,22 @@ test('the download bar is hidden when the app runs as an installed PWA', async (
   await page.addInitScript(() => {
     const real = window.matchMedia.bind(window);
     window.matchMedia = (q: string) =>
-      q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q);
+      q.includes('display-mode: standalone')
+        ? ({ ...real(q), matches: true, media: q } as MediaQueryList)
+        : real(q);
   });
   await page.goto('/m/home');
   await expect(page.getByRole('navigation', { name: 'Footer menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: en('download.dismiss') })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: en('header.downloadApp') })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: en('header.downloadApp') }),
+  ).toHaveCount(0);
 });
 
-test('the web app manifest and icons install the site to a home screen', async ({ page, request }) => {
+test('the web app manifest and icons install the site to a home screen', async ({
+  page,
+  request,
+}) => {
   await page.goto('/m/home');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();

@@ -11,12 +11,12 @@ const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
   console.error(
     `Chromium not found at ${path}.\n` +
-      'Install Debian\'s Chromium (as root: apt-get update && apt-get install -y chromium)\n' +
+      "Install Debian's Chromium (as root: apt-get update && apt-get install -y chromium)\n" +
       'or point CHROMIUM_PATH at a Chromium binary. The tests never download a browser.',
   );
   process.exit(1);
 }
-console.log('Installing Debian\'s Chromium for the end-to-end tests (apt-get install chromium)...');
+console.log("Installing Debian's Chromium for the end-to-end tests (apt-get install chromium)...");
 execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
   stdio: 'inherit',
 });

@@ -11,7 +11,14 @@ const fullBleed = svg.replace(/rx="112"/, 'rx="0"');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const outputs = [
   ['icon-192.png', 192, svg],
@@ -21,7 +28,9 @@ const outputs = [
 ];
 for (const [name, size, source] of outputs) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${source.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${source.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
   await page.screenshot({ path: path.join(dir, name), omitBackground: true });
   await page.close();
   console.log('wrote', name);

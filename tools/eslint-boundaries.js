@@ -11,7 +11,13 @@ const webSrc = path.join(root, 'apps/web/src');
 function resolveSpecifier(fromFile, spec) {
   if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
   if (spec.startsWith('@/')) return path.join(webSrc, spec.slice(2));
-  if (spec.startsWith('@app/')) return path.join(root, spec.startsWith('@app/contracts') ? 'packages/contracts' : 'apps/' + spec.slice(5).split('/')[0]);
+  if (spec.startsWith('@app/'))
+    return path.join(
+      root,
+      spec.startsWith('@app/contracts')
+        ? 'packages/contracts'
+        : 'apps/' + spec.slice(5).split('/')[0],
+    );
   return null; // a package from node_modules
 }
 
@@ -30,19 +36,26 @@ function area(file) {
 function violation(fromFile, target) {
   const from = area(fromFile);
   const to = area(target);
-  if (from.part === 'packages' && (to.part === 'web' || to.part === 'server')) return 'packages must not import apps';
+  if (from.part === 'packages' && (to.part === 'web' || to.part === 'server'))
+    return 'packages must not import apps';
   if (from.part === 'web' && to.part === 'server') return 'the web app must not import the server';
   if (from.part === 'server' && to.part === 'web') return 'the server must not import the web app';
   if (from.part === 'web' && to.part === 'web') {
-    if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app')) return 'shared/ must not import features/ or app/';
+    if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app'))
+      return 'shared/ must not import features/ or app/';
     if (from.layer === 'features' && to.layer === 'app') return 'features must not import app/';
-    if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) return `feature "${from.feature}" must not import feature "${to.feature}"; move what both need to shared/`;
+    if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature)
+      return `feature "${from.feature}" must not import feature "${to.feature}"; move what both need to shared/`;
   }
   return null;
 }
 
 const rule = {
-  meta: { type: 'problem', schema: [], messages: { boundary: 'Import boundary: {{why}} ({{spec}}).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { boundary: 'Import boundary: {{why}} ({{spec}}).' },
+  },
   create(context) {
     const file = context.filename;
     function check(node, spec) {

@@ -5,7 +5,10 @@
 export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 export type SystemStatusCode = (typeof SystemStatus)[keyof typeof SystemStatus];
 
-export function deriveSystemStatus(maintenance: boolean, regionRestriction: boolean): SystemStatusCode {
+export function deriveSystemStatus(
+  maintenance: boolean,
+  regionRestriction: boolean,
+): SystemStatusCode {
   if (maintenance) return SystemStatus.maintenance;
   if (regionRestriction) return SystemStatus.regionRestricted;
   return SystemStatus.normal;

@@ -3,16 +3,48 @@ import { apiLanguageSchema } from './languages';
 
 /** Game categories of spec section 3. */
 export const gameCategories = [
-  'ALL', 'HOME', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP',
-  'HOT', 'INHOUSE', 'LIVESTREAM', 'PROMO', 'FAV', 'RECENT', 'WINNER', 'VIP', 'INVITE', 'BONUS',
+  'ALL',
+  'HOME',
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'PVP',
+  'HOT',
+  'INHOUSE',
+  'LIVESTREAM',
+  'PROMO',
+  'FAV',
+  'RECENT',
+  'WINNER',
+  'VIP',
+  'INVITE',
+  'BONUS',
   'SERVICE',
 ] as const;
 export type GameCategory = (typeof gameCategories)[number];
 
 /** Download and link resources (spec section 3). resourceType is open-ended; these are known. */
 export const resourceTypes = [
-  'IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'AppIcon', 'LINE', 'LIVECHAT', 'LIVECHAT2',
-  'TELEGRAM', 'TELEGRAM1', 'FACEBOOK', 'INSTAGRAM', 'TWITTER', 'TIKTOK', 'YOUTUBE',
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'AppIcon',
+  'LINE',
+  'LIVECHAT',
+  'LIVECHAT2',
+  'TELEGRAM',
+  'TELEGRAM1',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TWITTER',
+  'TIKTOK',
+  'YOUTUBE',
 ] as const;
 
 const urlString = z.string().trim().min(1).max(2048);
@@ -92,7 +124,14 @@ export const promosSchema = z.object({
 export const footerSchema = z.object({
   /** Localised by the `language` query. */
   infoText: z.string(),
-  images: z.array(z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
+  images: z.array(
+    z.object({
+      url: z.string(),
+      alt: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  ),
 });
 
 /** GET /wps/system/settings/consolidated?language= */
@@ -138,7 +177,9 @@ export const operatorSettingsSchema = z.object({
   whitelabel: whitelabelSchema,
   mobileTemplate: mobileTemplateSchema,
   resources: z.array(resourceSchema),
-  customerService: z.array(z.object({ csType: z.string().min(1).max(40), title: z.string().max(120), url: urlString })),
+  customerService: z.array(
+    z.object({ csType: z.string().min(1).max(40), title: z.string().max(120), url: urlString }),
+  ),
   maintenance: z.boolean(),
   region: z.object({ restrictAll: z.boolean(), blockedIps: z.array(z.string().max(64)) }),
   promos: promosSchema,
