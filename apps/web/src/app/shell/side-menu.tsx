@@ -14,10 +14,9 @@ import { vendorCategories } from '@/shared/lib/game-categories';
 import { matchRouteId } from '@/shared/lib/layout-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { paths } from '@/shared/lib/paths';
-import { channelLinks, socialChannels } from '@/shared/lib/resources';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
 import { useThemeStore } from '@/shared/lib/theme-store';
-import { ChannelIcon } from '@/shared/ui/channel-icon';
+import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import {
   ChevronRightIcon,
   CloseIcon,
@@ -133,7 +132,6 @@ export function SideMenu() {
     void navigate(paths.home(), { replace: true });
   }
 
-  const socials = channelLinks(status?.info.resources, socialChannels);
   const selectedLanguage = chosen ?? language;
 
   return (
@@ -246,26 +244,12 @@ export function SideMenu() {
         </button>
       </section>
 
-      {socials.length > 0 && (
+      {hasSocialLinks(status?.info.resources) && (
         <section className={styles.section} aria-labelledby="side-menu-channels">
           <h2 id="side-menu-channels" className={styles.sectionTitle}>
             {t('sideMenu.channels')}
           </h2>
-          <ul className={styles.socials}>
-            {socials.map(({ channel, url }) => (
-              <li key={channel}>
-                <a
-                  className={styles.social}
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`channels.${channel}`)}
-                >
-                  <ChannelIcon channel={channel} size={40} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks resources={status?.info.resources} />
         </section>
       )}
 

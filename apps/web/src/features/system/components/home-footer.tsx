@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useCategoryStore } from '@/shared/lib/category-store';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
-import { channelLinks, socialChannels } from '@/shared/lib/resources';
-import { ChannelIcon } from '@/shared/ui/channel-icon';
+import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import { Collapsible } from '@/shared/ui/collapsible';
 import { useConsolidatedSettings } from '../api/get-consolidated-settings';
 import { useHelpCenter } from '../api/get-help-center';
@@ -23,7 +22,6 @@ export function HomeFooter() {
   const current = useCategoryStore((s) => s.current);
   const setCurrent = useCategoryStore((s) => s.setCurrent);
   const categories = vendorCategories(settings?.gameCategories ?? []);
-  const socials = channelLinks(status?.info.resources, socialChannels);
   const vendors = settings?.footerVendors ?? defaultFooterVendors;
 
   return (
@@ -60,26 +58,12 @@ export function HomeFooter() {
         </ul>
       </Collapsible>
 
-      {socials.length > 0 && (
+      {hasSocialLinks(status?.info.resources) && (
         <section className={styles.block} aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.blockTitle}>
             {t('footer.followUs')}
           </h2>
-          <ul className={styles.socials}>
-            {socials.map(({ channel, url }) => (
-              <li key={channel}>
-                <a
-                  className={styles.social}
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`channels.${channel}`)}
-                >
-                  <ChannelIcon channel={channel} size={40} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks resources={status?.info.resources} />
         </section>
       )}
 
