@@ -48,6 +48,11 @@ async function main(): Promise<void> {
   } catch (error) {
     if (stopping) return; // interrupted by a signal; shutdown() exits
     app.log.fatal({ err: error }, 'start-up failed');
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `\nPort ${config.port} is already in use. Stop the other server or choose another port: PORT=3001 npm start\n`,
+      );
+    }
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);
