@@ -196,3 +196,41 @@ test('the web app manifest and icons install the site to a home screen', async (
     expect(res.headers()['content-type']).toContain('image/png');
   }
 });
+
+test('a new screen starts at the top and Back returns to where the player was', async ({
+  page,
+}) => {
+  await presetStorage(page, { language: 'en' });
+  await page.goto('/m/home');
+  await expect(
+    page.getByRole('button', { name: en('footer.helpCenter'), exact: true }),
+  ).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.getByRole('link', { name: en('nav.member') }).click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('a screen whose code fails to load offers a retry and keeps the shell usable', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /Failed to load resource|screen failed to render|Failed to fetch dynamically imported module/,
+  );
+  await presetStorage(page, { language: 'en' });
+  await page.route(/\/m\/assets\/withdraw-page-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await page.goto('/m/home');
+  await page.getByRole('link', { name: en('nav.member') }).click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await spaNavigate(page, '/m/withdraw');
+  await expect(page.getByRole('heading', { name: en('errors.loadFailed') })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('common.retry') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer menu' })).toBeVisible();
+});

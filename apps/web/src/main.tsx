@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './app/global.css';
 import { settingsQueryOptions } from '@/features/system/api/get-consolidated-settings';
 import { statusQueryOptions } from '@/features/system/api/get-status';
@@ -8,7 +7,7 @@ import { createQueryClient } from '@/shared/api/query-client';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
 import { applyTheme, readStoredTheme } from '@/shared/lib/theme-store';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { StatusGate } from './app/status-gate';
 
 applyTheme(readStoredTheme());
@@ -19,14 +18,12 @@ const language = initialLanguage();
 void queryClient.prefetchQuery(statusQueryOptions());
 void queryClient.prefetchQuery(settingsQueryOptions(language));
 
-const router = createAppRouter();
-
 void initI18n(language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <StatusGate>
-          <RouterProvider router={router} />
+          <AppRouter />
         </StatusGate>
       </Providers>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/features/system/components/system-page.module.css';
 
@@ -14,4 +15,26 @@ export function RouteError() {
       </section>
     </main>
   );
+}
+
+type BoundaryProps = { children: ReactNode };
+
+/**
+ * Catches a screen that throws or whose chunk fails to load, so the shell (header, footer menu)
+ * stays usable. The shell keys it by pathname, so moving to another screen clears the error.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('screen failed to render', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import {
   basename,
   homeAliasPatterns,
@@ -6,237 +7,214 @@ import {
   routePatterns,
   type RouteId,
 } from '@/shared/lib/paths';
-import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home-route';
 import { AppShell } from './shell/app-shell';
 
-type LazyScreen = () => Promise<{ Component: () => React.ReactNode }>;
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+/** A screen loaded on first visit, as its own chunk. */
+function screen(load: () => Promise<ComponentType>): LazyScreen {
+  return lazy(() => load().then((Component) => ({ default: Component })));
+}
 
 /**
  * Every screen of spec section 2's route list except home is its own lazily loaded chunk. The
  * `satisfies` makes a route missing from this table a compile error.
  */
 const screens = {
-  login: () =>
-    import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
-  register: () =>
-    import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
-  registerHtml: () =>
-    import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
-  forget: () =>
-    import('@/features/auth/components/forget-password-page').then((m) => ({
-      Component: m.ForgetPasswordPage,
-    })),
-  changePsw: () =>
-    import('@/features/auth/components/change-password-page').then((m) => ({
-      Component: m.ChangePasswordPage,
-    })),
-  trail: () =>
-    import('@/features/auth/components/trial-page').then((m) => ({ Component: m.TrialPage })),
-  help: () =>
-    import('@/features/help/components/help-page').then((m) => ({ Component: m.HelpPage })),
-  notice: () =>
-    import('@/features/announcements/components/notice-page').then((m) => ({
-      Component: m.NoticePage,
-    })),
-  memberNotice: () =>
-    import('@/features/announcements/components/member-notice-page').then((m) => ({
-      Component: m.MemberNoticePage,
-    })),
-  message: () =>
-    import('@/features/messages/components/message-page').then((m) => ({
-      Component: m.MessagePage,
-    })),
-  messages: () =>
-    import('@/features/messages/components/messages-page').then((m) => ({
-      Component: m.MessagesPage,
-    })),
-  webEmail: () =>
-    import('@/features/messages/components/web-email-page').then((m) => ({
-      Component: m.WebEmailPage,
-    })),
-  activity: () =>
-    import('@/features/promotions/components/activity-page').then((m) => ({
-      Component: m.ActivityPage,
-    })),
-  activityDetail: () =>
-    import('@/features/promotions/components/activity-detail-page').then((m) => ({
-      Component: m.ActivityDetailPage,
-    })),
-  rewardCenter: () =>
-    import('@/features/promotions/components/reward-center-page').then((m) => ({
-      Component: m.RewardCenterPage,
-    })),
-  redRain: () =>
-    import('@/features/promotions/components/red-rain-page').then((m) => ({
-      Component: m.RedRainPage,
-    })),
-  hotGames: () =>
-    import('@/features/lobby/components/hot-games-page').then((m) => ({
-      Component: m.HotGamesPage,
-    })),
-  gameList: () =>
-    import('@/features/lobby/components/game-list-page').then((m) => ({
-      Component: m.GameListPage,
-    })),
-  gameCenter: () =>
-    import('@/features/lobby/components/game-center-page').then((m) => ({
-      Component: m.GameCenterPage,
-    })),
-  slotsCenter: () =>
-    import('@/features/lobby/components/slots-center-page').then((m) => ({
-      Component: m.SlotsCenterPage,
-    })),
-  providers: () =>
-    import('@/features/lobby/components/providers-page').then((m) => ({
-      Component: m.ProvidersPage,
-    })),
-  lottery: () =>
-    import('@/features/lobby/components/lottery-page').then((m) => ({ Component: m.LotteryPage })),
-  liveGames: () =>
-    import('@/features/lobby/components/live-games-page').then((m) => ({
-      Component: m.LiveGamesPage,
-    })),
-  slotGames: () =>
-    import('@/features/lobby/components/slot-games-page').then((m) => ({
-      Component: m.SlotGamesPage,
-    })),
-  sportGames: () =>
-    import('@/features/lobby/components/sport-games-page').then((m) => ({
-      Component: m.SportGamesPage,
-    })),
-  esportGames: () =>
-    import('@/features/lobby/components/esport-games-page').then((m) => ({
-      Component: m.EsportGamesPage,
-    })),
-  fishingGames: () =>
-    import('@/features/lobby/components/fishing-games-page').then((m) => ({
-      Component: m.FishingGamesPage,
-    })),
-  pokerGames: () =>
-    import('@/features/lobby/components/poker-games-page').then((m) => ({
-      Component: m.PokerGamesPage,
-    })),
-  lott: () =>
-    import('@/features/lobby/components/lott-page').then((m) => ({ Component: m.LottPage })),
-  elott: () =>
-    import('@/features/lobby/components/elott-page').then((m) => ({ Component: m.ElottPage })),
-  memberHome: () =>
-    import('@/features/member/components/member-home-page').then((m) => ({
-      Component: m.MemberHomePage,
-    })),
-  memberBenefits: () =>
-    import('@/features/member/components/member-benefits-page').then((m) => ({
-      Component: m.MemberBenefitsPage,
-    })),
-  memberTeam: () =>
-    import('@/features/member/components/member-team-page').then((m) => ({
-      Component: m.MemberTeamPage,
-    })),
-  settings: () =>
-    import('@/features/member/components/settings-page').then((m) => ({
-      Component: m.SettingsPage,
-    })),
-  securityCenter: () =>
-    import('@/features/member/components/security-center-page').then((m) => ({
-      Component: m.SecurityCenterPage,
-    })),
-  myAccount: () =>
-    import('@/features/member/components/my-account-page').then((m) => ({
-      Component: m.MyAccountPage,
-    })),
-  gameRecord: () =>
-    import('@/features/member/components/game-record-page').then((m) => ({
-      Component: m.GameRecordPage,
-    })),
-  inviteFriends: () =>
-    import('@/features/member/components/invite-friends-page').then((m) => ({
-      Component: m.InviteFriendsPage,
-    })),
-  transactionRecord: () =>
-    import('@/features/wallet/components/transaction-record-page').then((m) => ({
-      Component: m.TransactionRecordPage,
-    })),
-  withdraw: () =>
-    import('@/features/wallet/components/withdraw-page').then((m) => ({
-      Component: m.WithdrawPage,
-    })),
-  deposit: () =>
-    import('@/features/wallet/components/deposit-page').then((m) => ({ Component: m.DepositPage })),
-  app: () =>
-    import('@/features/system/components/app-download-page').then((m) => ({
-      Component: m.AppDownloadPage,
-    })),
-  agent: () =>
-    import('@/features/agent/components/agent-home-page').then((m) => ({
-      Component: m.AgentHomePage,
-    })),
-  agentRegister: () =>
-    import('@/features/agent/components/agent-register-page').then((m) => ({
-      Component: m.AgentRegisterPage,
-    })),
-  agentTeamOverview: () =>
-    import('@/features/agent/components/team-overview-page').then((m) => ({
-      Component: m.TeamOverviewPage,
-    })),
-  agentTeamPnl: () =>
-    import('@/features/agent/components/team-pnl-page').then((m) => ({ Component: m.TeamPnlPage })),
-  teamBetting: () =>
-    import('@/features/agent/components/team-betting-page').then((m) => ({
-      Component: m.TeamBettingPage,
-    })),
-  agentRebate: () =>
-    import('@/features/agent/components/agent-rebate-page').then((m) => ({
-      Component: m.AgentRebatePage,
-    })),
-  teamRebate: () =>
-    import('@/features/agent/components/team-rebate-page').then((m) => ({
-      Component: m.TeamRebatePage,
-    })),
-  agentDividend: () =>
-    import('@/features/agent/components/agent-dividend-page').then((m) => ({
-      Component: m.AgentDividendPage,
-    })),
-  salaryContract: () =>
-    import('@/features/agent/components/salary-contract-page').then((m) => ({
-      Component: m.SalaryContractPage,
-    })),
-  dividendContract: () =>
-    import('@/features/agent/components/dividend-contract-page').then((m) => ({
-      Component: m.DividendContractPage,
-    })),
-  hourContract: () =>
-    import('@/features/agent/components/hour-contract-page').then((m) => ({
-      Component: m.HourContractPage,
-    })),
+  login: screen(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage)),
+  register: screen(() =>
+    import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
+  ),
+  registerHtml: screen(() =>
+    import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
+  ),
+  forget: screen(() =>
+    import('@/features/auth/components/forget-password-page').then((m) => m.ForgetPasswordPage),
+  ),
+  changePsw: screen(() =>
+    import('@/features/auth/components/change-password-page').then((m) => m.ChangePasswordPage),
+  ),
+  trail: screen(() => import('@/features/auth/components/trial-page').then((m) => m.TrialPage)),
+  help: screen(() => import('@/features/help/components/help-page').then((m) => m.HelpPage)),
+  notice: screen(() =>
+    import('@/features/announcements/components/notice-page').then((m) => m.NoticePage),
+  ),
+  memberNotice: screen(() =>
+    import('@/features/announcements/components/member-notice-page').then(
+      (m) => m.MemberNoticePage,
+    ),
+  ),
+  message: screen(() =>
+    import('@/features/messages/components/message-page').then((m) => m.MessagePage),
+  ),
+  messages: screen(() =>
+    import('@/features/messages/components/messages-page').then((m) => m.MessagesPage),
+  ),
+  webEmail: screen(() =>
+    import('@/features/messages/components/web-email-page').then((m) => m.WebEmailPage),
+  ),
+  activity: screen(() =>
+    import('@/features/promotions/components/activity-page').then((m) => m.ActivityPage),
+  ),
+  activityDetail: screen(() =>
+    import('@/features/promotions/components/activity-detail-page').then(
+      (m) => m.ActivityDetailPage,
+    ),
+  ),
+  rewardCenter: screen(() =>
+    import('@/features/promotions/components/reward-center-page').then((m) => m.RewardCenterPage),
+  ),
+  redRain: screen(() =>
+    import('@/features/promotions/components/red-rain-page').then((m) => m.RedRainPage),
+  ),
+  hotGames: screen(() =>
+    import('@/features/lobby/components/hot-games-page').then((m) => m.HotGamesPage),
+  ),
+  gameList: screen(() =>
+    import('@/features/lobby/components/game-list-page').then((m) => m.GameListPage),
+  ),
+  gameCenter: screen(() =>
+    import('@/features/lobby/components/game-center-page').then((m) => m.GameCenterPage),
+  ),
+  slotsCenter: screen(() =>
+    import('@/features/lobby/components/slots-center-page').then((m) => m.SlotsCenterPage),
+  ),
+  providers: screen(() =>
+    import('@/features/lobby/components/providers-page').then((m) => m.ProvidersPage),
+  ),
+  lottery: screen(() =>
+    import('@/features/lobby/components/lottery-page').then((m) => m.LotteryPage),
+  ),
+  liveGames: screen(() =>
+    import('@/features/lobby/components/live-games-page').then((m) => m.LiveGamesPage),
+  ),
+  slotGames: screen(() =>
+    import('@/features/lobby/components/slot-games-page').then((m) => m.SlotGamesPage),
+  ),
+  sportGames: screen(() =>
+    import('@/features/lobby/components/sport-games-page').then((m) => m.SportGamesPage),
+  ),
+  esportGames: screen(() =>
+    import('@/features/lobby/components/esport-games-page').then((m) => m.EsportGamesPage),
+  ),
+  fishingGames: screen(() =>
+    import('@/features/lobby/components/fishing-games-page').then((m) => m.FishingGamesPage),
+  ),
+  pokerGames: screen(() =>
+    import('@/features/lobby/components/poker-games-page').then((m) => m.PokerGamesPage),
+  ),
+  lott: screen(() => import('@/features/lobby/components/lott-page').then((m) => m.LottPage)),
+  elott: screen(() => import('@/features/lobby/components/elott-page').then((m) => m.ElottPage)),
+  memberHome: screen(() =>
+    import('@/features/member/components/member-home-page').then((m) => m.MemberHomePage),
+  ),
+  memberBenefits: screen(() =>
+    import('@/features/member/components/member-benefits-page').then((m) => m.MemberBenefitsPage),
+  ),
+  memberTeam: screen(() =>
+    import('@/features/member/components/member-team-page').then((m) => m.MemberTeamPage),
+  ),
+  settings: screen(() =>
+    import('@/features/member/components/settings-page').then((m) => m.SettingsPage),
+  ),
+  securityCenter: screen(() =>
+    import('@/features/member/components/security-center-page').then((m) => m.SecurityCenterPage),
+  ),
+  myAccount: screen(() =>
+    import('@/features/member/components/my-account-page').then((m) => m.MyAccountPage),
+  ),
+  gameRecord: screen(() =>
+    import('@/features/member/components/game-record-page').then((m) => m.GameRecordPage),
+  ),
+  inviteFriends: screen(() =>
+    import('@/features/member/components/invite-friends-page').then((m) => m.InviteFriendsPage),
+  ),
+  transactionRecord: screen(() =>
+    import('@/features/wallet/components/transaction-record-page').then(
+      (m) => m.TransactionRecordPage,
+    ),
+  ),
+  withdraw: screen(() =>
+    import('@/features/wallet/components/withdraw-page').then((m) => m.WithdrawPage),
+  ),
+  deposit: screen(() =>
+    import('@/features/wallet/components/deposit-page').then((m) => m.DepositPage),
+  ),
+  app: screen(() =>
+    import('@/features/system/components/app-download-page').then((m) => m.AppDownloadPage),
+  ),
+  agent: screen(() =>
+    import('@/features/agent/components/agent-home-page').then((m) => m.AgentHomePage),
+  ),
+  agentRegister: screen(() =>
+    import('@/features/agent/components/agent-register-page').then((m) => m.AgentRegisterPage),
+  ),
+  agentTeamOverview: screen(() =>
+    import('@/features/agent/components/team-overview-page').then((m) => m.TeamOverviewPage),
+  ),
+  agentTeamPnl: screen(() =>
+    import('@/features/agent/components/team-pnl-page').then((m) => m.TeamPnlPage),
+  ),
+  teamBetting: screen(() =>
+    import('@/features/agent/components/team-betting-page').then((m) => m.TeamBettingPage),
+  ),
+  agentRebate: screen(() =>
+    import('@/features/agent/components/agent-rebate-page').then((m) => m.AgentRebatePage),
+  ),
+  teamRebate: screen(() =>
+    import('@/features/agent/components/team-rebate-page').then((m) => m.TeamRebatePage),
+  ),
+  agentDividend: screen(() =>
+    import('@/features/agent/components/agent-dividend-page').then((m) => m.AgentDividendPage),
+  ),
+  salaryContract: screen(() =>
+    import('@/features/agent/components/salary-contract-page').then((m) => m.SalaryContractPage),
+  ),
+  dividendContract: screen(() =>
+    import('@/features/agent/components/dividend-contract-page').then(
+      (m) => m.DividendContractPage,
+    ),
+  ),
+  hourContract: screen(() =>
+    import('@/features/agent/components/hour-contract-page').then((m) => m.HourContractPage),
+  ),
 } satisfies Record<Exclude<RouteId, 'home'>, LazyScreen>;
 
 const toHome = <Navigate to={paths.home()} replace />;
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, element: toHome },
-      ...homeAliasPatterns
-        .filter((p) => p !== '/')
-        .map((p) => ({ path: p.slice(1), element: toHome })),
-      { path: routePatterns.home.slice(1), element: <HomeRoute /> },
-      ...(Object.entries(screens) as [Exclude<RouteId, 'home'>, LazyScreen][]).map(
-        ([id, lazy]) => ({
-          path: routePatterns[id].slice(1),
-          lazy,
-        }),
-      ),
-      // Unknown paths replace to home (spec section 2).
-      { path: '*', element: toHome },
-    ],
-  },
-];
+/**
+ * React Router in declarative mode: the app loads data with TanStack Query, not route loaders,
+ * so the data router would only add ~17 KB gzip to the home first load (decision 0001).
+ * Lazy screens suspend inside the shell, which also catches a chunk that fails to load.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={toHome} />
+        {homeAliasPatterns
+          .filter((p) => p !== '/')
+          .map((p) => (
+            <Route key={p} path={p.slice(1)} element={toHome} />
+          ))}
+        <Route path={routePatterns.home.slice(1)} element={<HomeRoute />} />
+        {(Object.entries(screens) as [Exclude<RouteId, 'home'>, LazyScreen][]).map(
+          ([id, Screen]) => (
+            <Route key={id} path={routePatterns[id].slice(1)} element={<Screen />} />
+          ),
+        )}
+        {/* Unknown paths replace to home (spec section 2). */}
+        <Route path="*" element={toHome} />
+      </Route>
+    </Routes>
+  );
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename });
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={basename}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

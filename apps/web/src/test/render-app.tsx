@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { apiPaths } from '@app/contracts/api-paths';
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRouter } from '@/app/router';
+import { basename } from '@/shared/lib/paths';
 import { StatusGate } from '@/app/status-gate';
 import { createQueryClient } from '@/shared/api/query-client';
 import { helpItems, settingsPayload, statusPayload, type ApiFixtures } from './fixtures';
@@ -42,13 +42,22 @@ export function renderApp(url: string, fixtures: ApiFixtures = {}) {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createAppRouter();
   const view = render(
     <Providers queryClient={queryClient}>
       <StatusGate>
-        <RouterProvider router={router} />
+        <AppRouter />
       </StatusGate>
     </Providers>,
   );
+  const router = {
+    /** In-app navigation as a link does it: a new history entry the router picks up. */
+    navigate: (to: string) => {
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
+      window.history.pushState(state, '', basename + to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    },
+    dispose: () => view.unmount(),
+  };
   return { ...view, router, queryClient, fetchSpy };
 }

@@ -13,3 +13,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no layout, so it does not implement scrolling; the shell scrolls on every navigation.
+window.scrollTo = () => undefined;

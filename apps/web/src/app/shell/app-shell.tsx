@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
+import { useScrollRestoration } from '@/shared/lib/use-scroll-restoration';
 import { BackHeader } from '@/shared/ui/back-header';
+import { RouteErrorBoundary } from '../route-error';
 import styles from './app-shell.module.css';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
@@ -25,6 +27,7 @@ export function AppShell() {
   const rule = getLayoutRule(pathname);
   const open = useOverlayStore((s) => s.open);
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
+  useScrollRestoration();
 
   const [loaded, setLoaded] = useState<Partial<Record<Overlay, true>>>({});
   if (open && !loaded[open]) setLoaded({ ...loaded, [open]: true });
@@ -42,14 +45,17 @@ export function AppShell() {
       {rule.topBanner && <DownloadBar />}
       {rule.header === 'shell' &&
         (rule.topBar === 'logo' ? <HomeHeader /> : <BackHeader variant="shell" />)}
-      <Outlet />
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       {rule.footerMenu && <FooterMenu />}
       <Suspense fallback={null}>
         {loaded.sideMenu && <SideMenu />}
         {loaded.service && <ServicePopup />}
         {loaded.download && <DownloadPopup />}
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

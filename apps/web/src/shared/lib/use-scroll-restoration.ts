@@ -1,0 +1,22 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const positions = new Map<string, number>();
+
+/**
+ * Scroll like a multi-page site: a new screen starts at the top; Back and Forward return to
+ * where the player was. (The data router's ScrollRestoration does this; declarative mode needs
+ * its own, and in-memory positions are enough for one visit.)
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useLayoutEffect(() => {
+    const key = location.key;
+    window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
+    return () => {
+      positions.set(key, window.scrollY);
+    };
+  }, [location.key, navigationType]);
+}
