@@ -19,7 +19,6 @@ import { useThemeStore } from '@/shared/lib/theme-store';
 import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import {
   ChevronRightIcon,
-  CloseIcon,
   CrownIcon,
   DownloadIcon,
   GiftIcon,
@@ -33,8 +32,8 @@ import {
   UserIcon,
 } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
+import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
-import topBar from '@/shared/ui/top-bar.module.css';
 import { LanguageFlag } from './language-flag';
 import styles from './side-menu.module.css';
 
@@ -138,14 +137,7 @@ export function SideMenu() {
     <Overlay open={open} onClose={close} label={t('common.menu')} variant="drawer" id="side-menu">
       <div className={styles.top}>
         <Logo />
-        <button
-          type="button"
-          className={topBar.iconButton}
-          aria-label={t('common.close')}
-          onClick={close}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton onClick={close} />
       </div>
 
       {!loggedIn && (

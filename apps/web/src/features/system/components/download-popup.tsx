@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECOMMENDED_IOS_VERSION, type DownloadOption } from '@/shared/lib/download-bar-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
-import { AndroidIcon, AppleIcon, CloseIcon, PlusSquareIcon, ShareIcon } from '@/shared/ui/icons';
+import { AndroidIcon, AppleIcon, PlusSquareIcon, ShareIcon } from '@/shared/ui/icons';
+import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
-import topBar from '@/shared/ui/top-bar.module.css';
 import { useDownloadInfo } from '../lib/use-download-info';
 import { AppIcon } from './app-icon';
 import styles from './download.module.css';
@@ -43,14 +43,7 @@ export function DownloadPopup() {
             {t('download.iosRecommended', { version: RECOMMENDED_IOS_VERSION })}
           </p>
         </div>
-        <button
-          type="button"
-          className={topBar.iconButton}
-          aria-label={t('common.close')}
-          onClick={close}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton onClick={close} />
       </div>
       <ul className={styles.options}>
         {options.map((option) => {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { channelLinks, contactChannels } from '@/shared/lib/resources';
 import { ChannelIcon } from '@/shared/ui/channel-icon';
-import { ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
-import topBar from '@/shared/ui/top-bar.module.css';
 import { useSystemStatus } from '../api/get-status';
 import styles from './service-popup.module.css';
 
@@ -23,14 +23,7 @@ export function ServicePopup() {
     <Overlay open={open} onClose={close} label={t('service.title')} variant="sheet">
       <div className={styles.head}>
         <h2 className={styles.title}>{t('service.title')}</h2>
-        <button
-          type="button"
-          className={topBar.iconButton}
-          aria-label={t('common.close')}
-          onClick={close}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton onClick={close} />
       </div>
       <p className={styles.intro}>{t('service.intro')}</p>
       {channels.length === 0 ? (

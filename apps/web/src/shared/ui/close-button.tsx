@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+import topBar from './top-bar.module.css';
+
+/** The icon-only close control of menus, sheets and popups, named "Close" in every language. */
+export function CloseButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={topBar.iconButton}
+      aria-label={t('common.close')}
+      onClick={onClick}
+    >
+      <CloseIcon />
+    </button>
+  );
+}
