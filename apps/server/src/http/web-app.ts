@@ -81,8 +81,8 @@ export async function registerWebApp(
     serve: false,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
     },
   });
 
