@@ -99,6 +99,7 @@ test('channel icons and service channels appear only when a link exists', async 
   );
   await expect(menu.getByRole('link', { name: en('channels.FACEBOOK') })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Footer menu' })
     .getByRole('button', { name: en('nav.service') })

@@ -154,6 +154,7 @@ test('the download bar shows on home and its close is remembered', async ({ page
   const popup = page.getByRole('dialog', { name: en('download.popupTitle') });
   await expect(popup.getByRole('link', { name: new RegExp(en('download.android')) })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
   await close.click();
   await expect(close).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBeTruthy();
