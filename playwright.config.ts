@@ -11,7 +11,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry in CI so a timing hiccup on a loaded 2-core machine does not block a landing;
+  // Playwright still reports such a test as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
