@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../services/settings-schemas';
 
 /**
  * Demo defaults: a complete operator configuration so every screen has something to show.
- * Example URLs use t.me/example.com placeholders; the server never fetches them.
+ * Links point at example addresses (t.me/demo_support, example.com); the server never fetches them.
  */
 const whitelabel: Record<WhitelabelFlag, boolean> = {
   CHNGPASSVERIF3: true,
