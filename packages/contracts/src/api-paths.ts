@@ -8,7 +8,37 @@ export const apiPaths = {
   systemDomainRoute: '/wps/system/domainRoute',
   /** The spec names no path for the customer-service path list; this one is ours. */
   systemCustomerService: '/wps/system/customerService',
+  /** Ours: the RSA public key for the encrypted envelope (docs/decisions/0005). */
+  systemPublicKey: '/wps/system/publicKey',
+  systemRegisterSettings: '/wps/system/setting/register',
+  captcha: '/wps/captcha',
+  checkUsername: '/wps/check/username',
+  /** The spec names no path for the affiliate-code check; this one is ours. */
+  checkAffiliateCode: '/wps/check/affiliateCode',
+  sessionLogin: '/wps/session/login',
+  sessionLogout: '/wps/session/logout',
+  sessionFreePlay: '/wps/session/login/freeplay',
+  /** Spec: "session renewal on home when logged in"; the path is ours. */
+  sessionRenew: '/wps/session/renew',
+  memberTrialUser: '/wps/member/trialuser',
+  memberRegister: '/wps/member/register',
+  memberRegisterMobile: '/wps/member/register/mobile',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  passwordChange: '/wps/member/password',
+  passwordByPhone: '/wps/member/password/verification',
+  passwordByEmail: '/wps/member/password/email',
+  /** Ours: completes the email reset from the emailed link. */
+  passwordEmailReset: '/wps/member/password/email/reset',
+  memberInfo: '/wps/member/info',
+  memberInfoIcon: '/wps/member/info/icon',
+  memberInfoNickname: '/wps/member/info/nickname',
+  memberInfoEmail: '/wps/member/info/email',
+  memberInfoPayeeName: '/wps/member/info/payeename',
+  wallet: '/wps/wallets/gcs',
   healthz: '/healthz',
   /** Outside production only: lets tests and developers change operator settings. */
   devOperatorSettings: '/__dev/operator-settings',
+  /** Outside production only: messages the demo SMS/email sender "delivered". */
+  devOutbox: '/__dev/outbox',
 } as const;

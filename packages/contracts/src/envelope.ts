@@ -3,7 +3,8 @@ import { errorCodes, type ErrorCode } from './error-codes';
 
 /**
  * Every response of the platform API uses this envelope (spec section 7: the shared client reads
- * `success`, `value`, `errorCode` and `message`). Errors carry `value: null`.
+ * `success`, `value`, `errorCode` and `message`). Errors carry `value: null`, except where a
+ * contract names error details (login failures carry `{ captcha, retryAfterSeconds }`).
  */
 export type Envelope<T> = {
   success: boolean;
@@ -25,6 +26,10 @@ export function ok<T>(value: T): Envelope<T> {
   return { success: true, value, errorCode: null, message: null };
 }
 
-export function fail(errorCode: ErrorCode, message: string): Envelope<never> {
-  return { success: false, value: null, errorCode, message };
+export function fail<D = never>(
+  errorCode: ErrorCode,
+  message: string,
+  details: D | null = null,
+): Envelope<D> {
+  return { success: false, value: details, errorCode, message };
 }

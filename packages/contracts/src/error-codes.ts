@@ -15,6 +15,34 @@ export const errorCodes = [
   'MAINTENANCE',
   'REGION_RESTRICTED',
   'SYSTEM_ERROR',
+  // Accounts and sessions (spec section 8, dictionary messages).
+  /** The encrypted envelope is missing, malformed or not decryptable with the current key. */
+  'ENCRYPTION_INVALID',
+  /** Wrong username or password (never says which). */
+  'WRONG_CREDENTIALS',
+  /** The image code is missing or wrong; `value.captcha` is true. */
+  'CAPTCHA_INVALID',
+  /** The SMS or email verification code is wrong, used or expired. */
+  'VERIFICATION_CODE_INVALID',
+  /** User does not exist or is disabled (only where saying so leaks nothing). */
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_DISABLED',
+  'USERNAME_TAKEN',
+  'MOBILE_TAKEN',
+  'EMAIL_TAKEN',
+  'INVALID_INVITATION_CODE',
+  'NON_MEMBER_LOGIN',
+  'NON_AGENT_LOGIN',
+  /** Trial accounts on a real-money feature (spec section 6, free_reject). */
+  'TRIAL_NOT_ALLOWED',
+  /** New password equals the old one (spec: modify.new.old.same). */
+  'SAME_PASSWORD',
+  'PASSWORD_MISMATCH',
+  /** Too short, too long or among the most common passwords. */
+  'WEAK_PASSWORD',
+  'FIELD_FORMAT',
+  'AGE_RESTRICTED',
+  'INSUFFICIENT_BALANCE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly errorCode: ApiErrorCode,
     message: string,
     readonly status: number | null = null,
+    /** The envelope's `value` on failure, where a contract names details (login: captcha). */
+    readonly details: unknown = null,
   ) {
     super(message);
   }
@@ -43,12 +45,26 @@ function buildUrl(path: string, query?: Query): string {
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    query?: Query;
+    body?: unknown;
+    /** Form-encoded body (spec: forgot-by-email and icon calls are form posts). */
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = useSessionStore.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: string | undefined;
+  if (options.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
@@ -56,7 +72,7 @@ export async function apiRequest<T>(
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {
@@ -64,20 +80,20 @@ export async function apiRequest<T>(
     throw new ApiError('NETWORK', error instanceof Error ? error.message : 'network error');
   }
 
-  let body: unknown;
+  let payload: unknown;
   try {
-    body = await response.json();
+    payload = await response.json();
   } catch {
     throw new ApiError('BAD_RESPONSE', `unreadable response (${response.status})`, response.status);
   }
   if (
-    typeof body !== 'object' ||
-    body === null ||
-    typeof (body as { success?: unknown }).success !== 'boolean'
+    typeof payload !== 'object' ||
+    payload === null ||
+    typeof (payload as { success?: unknown }).success !== 'boolean'
   ) {
     throw new ApiError('BAD_RESPONSE', `not an envelope (${response.status})`, response.status);
   }
-  const envelope = body as {
+  const envelope = payload as {
     success: boolean;
     value: unknown;
     errorCode: unknown;
@@ -85,7 +101,7 @@ export async function apiRequest<T>(
   };
   if (!envelope.success) {
     const message = typeof envelope.message === 'string' ? envelope.message : 'request failed';
-    throw new ApiError(toErrorCode(envelope.errorCode), message, response.status);
+    throw new ApiError(toErrorCode(envelope.errorCode), message, response.status, envelope.value);
   }
   return envelope.value as T;
 }
