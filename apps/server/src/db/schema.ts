@@ -34,3 +34,7 @@ export const helpItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );
+
+// The Drizzle schema is this file's tables plus one file per area, re-exported so migrations and
+// the typed database see every table (the one deliberate re-export in the server).
+export * from './schema-accounts';
