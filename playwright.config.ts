@@ -55,6 +55,12 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      E2E_FROM_SOURCE: process.env.E2E_FROM_SOURCE ?? '',
+      E2E_WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+    },
   },
 });

@@ -1,14 +1,28 @@
 // Starts the built server for the end-to-end suite on a fresh embedded database.
+// E2E_FROM_SOURCE=1 runs the server from TypeScript (tsx) instead of the bundle, and
+// E2E_WEB_DIST serves another web build: several people can run suites side by side on their
+// own ports (E2E_PORT) without rebuilding the shared dist folders.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/e2e-db');
+const port = process.env.PORT ?? '3100';
+const dataDir = path.join(root, `.tmp/e2e-db-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const fromSource = process.env.E2E_FROM_SOURCE === '1';
+const args = fromSource
+  ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+  : [path.join(root, 'apps/server/dist/main.js')];
+const child = spawn(process.execPath, args, {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  cwd: fromSource ? path.join(root, 'apps/server') : process.cwd(),
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  },
 });
 for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
