@@ -1,6 +1,8 @@
 import { fail } from '@app/contracts/envelope';
 import type { ErrorCode } from '@app/contracts/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../services/domain-error';
+import { statusByErrorCode } from './error-status';
 import { RequestValidationError } from './request-validation';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -23,6 +25,14 @@ function clientStatus(error: unknown): number | null {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof DomainError) {
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | null)
+        ?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
+      return reply
+        .code(statusByErrorCode[error.code])
+        .send(fail(error.code, error.message, error.details));
+    }
     if (error instanceof RequestValidationError) {
       return reply.code(400).send(fail('VALIDATION_ERROR', error.message));
     }
