@@ -51,6 +51,9 @@ export const members = pgTable(
     uniqueIndex('members_mobile_key')
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
+    uniqueIndex('members_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
     uniqueIndex('members_affiliate_code_key')
       .on(t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
@@ -81,4 +84,104 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_member_idx').on(t.memberId),
   ],
+);
+
+/**
+ * The server's RSA-OAEP key pair for the encrypted envelope (docs/decisions/0005), generated on
+ * first use and shared by every instance through the database. One row is `active`; the partial
+ * unique index makes two instances starting at once agree on one key.
+ */
+export const serverKeys = pgTable(
+  'server_keys',
+  {
+    keyId: varchar('key_id', { length: 32 }).primaryKey(),
+    /** SPKI, base64. */
+    publicKey: text('public_key').notNull(),
+    /** PKCS#8, base64. */
+    privateKey: text('private_key').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('server_keys_active_key').on(t.active).where(sql`${t.active}`)],
+);
+
+/** Arithmetic captchas: single use, short-lived; the answer is a small number. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    answer: integer('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Throttling events (failed logins per account and per address, free-play starts per address,
+ * SMS sends per number): one row per event, counted over a time window. Kept in the database so
+ * every instance sees the same counts; old rows are pruned.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: varchar('bucket', { length: 24 }).notNull(),
+    subject: varchar('subject', { length: 160 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_lookup_idx').on(t.bucket, t.subject, t.createdAt)],
+);
+
+/**
+ * SMS verification codes (6 digits, stored as SHA-256). `purpose` is `noLogin` (login and
+ * password reset) or `register`. The newest unconsumed code of a number is the valid one.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: varchar('purpose', { length: 12 }).notNull(),
+    countryDialingCode: varchar('country_dialing_code', { length: 8 }).notNull(),
+    mobileNum: varchar('mobile_num', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a new code may be requested (the client's countdown). */
+    resendAt: timestamp('resend_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_number_idx').on(t.purpose, t.countryDialingCode, t.mobileNum)],
+);
+
+/** Messages the demo sender "delivered" (read at /__dev/outbox outside production). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    recipient: varchar('recipient', { length: 160 }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+);
+
+/** Password reset links sent by email: only the SHA-256 of the token; 30 minutes, single use. */
+export const emailResetTokens = pgTable(
+  'email_reset_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_reset_tokens_hash_key').on(t.tokenHash)],
 );
