@@ -6,6 +6,7 @@ import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
 import { useScrollRestoration } from '@/shared/lib/use-scroll-restoration';
 import { BackHeader } from '@/shared/ui/back-header';
+import { ToastHost } from '@/shared/ui/toast';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './app-shell.module.css';
 import { FooterMenu } from './footer-menu';
@@ -56,6 +57,7 @@ export function AppShell() {
         {loaded.service && <ServicePopup />}
         {loaded.download && <DownloadPopup />}
       </Suspense>
+      <ToastHost />
     </div>
   );
 }

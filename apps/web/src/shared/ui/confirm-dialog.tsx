@@ -1,0 +1,95 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/shared/lib/cx';
+import overlay from './overlay.module.css';
+import styles from './confirm-dialog.module.css';
+import { useOverlay } from './use-overlay';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message?: ReactNode;
+  /** Defaults to the translated "Confirm" / "Cancel". */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed action runs: the confirm button says "Loading…" and both are disabled. */
+  busy?: boolean;
+  /** Styles Confirm as a destructive action (logout). */
+  danger?: boolean;
+};
+
+/**
+ * An alert dialog with Cancel and Confirm (spec section 4, Logout; section 6, contract prompts).
+ * Shares the overlay behaviour: focus trap, Escape cancels, a mask click within 300 ms of opening
+ * is ignored (spec section 9), focus goes back to the opener. Cancel gets the first focus so an
+ * accidental Enter does not confirm.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  danger = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  const { rendered, state, onMaskClick } = useOverlay(open, cancel, panelRef);
+  const titleId = useId();
+  const messageId = useId();
+  if (!rendered) return null;
+  return createPortal(
+    <div className={cx(overlay.root, state === 'closing' && overlay.closing)} data-state={state}>
+      <div
+        className={overlay.mask}
+        onClick={onMaskClick}
+        aria-hidden="true"
+        data-testid="confirm-mask"
+      />
+      <div className={cx(overlay.frame, styles.frame)}>
+        <div
+          ref={panelRef}
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={message ? messageId : undefined}
+          tabIndex={-1}
+          className={cx(overlay.panel, styles.panel)}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {message && (
+            <div id={messageId} className={styles.message}>
+              {message}
+            </div>
+          )}
+          <div className={styles.buttons}>
+            <button type="button" className={styles.cancel} onClick={cancel} disabled={busy}>
+              {cancelLabel ?? t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className={cx(styles.confirm, danger && styles.danger)}
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? t('common.loading') : (confirmLabel ?? t('common.confirm'))}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
