@@ -11,6 +11,8 @@ export const storageKeys = {
   autoLogin: 'autoLogin',
   language: 'language',
   systemStatus: 'systemStatus',
+  /** Login "remember": method, username/mobile and dialing code, never a password (decision 0014). */
+  rememberedLogin: 'rememberedLogin',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
