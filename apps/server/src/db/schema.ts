@@ -38,3 +38,5 @@ export const helpItems = pgTable(
 // The Drizzle schema is this file's tables plus one file per area, re-exported so migrations and
 // the typed database see every table (the one deliberate re-export in the server).
 export * from './schema-accounts';
+export * from './schema-wallet';
+export * from './schema-content';
