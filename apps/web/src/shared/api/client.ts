@@ -21,6 +21,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The server no longer knows this token (expired, revoked, or logged out elsewhere): the player
+ * is a guest now. Only the session that sent the call is cleared, so a late answer to an old
+ * session's call cannot log out a newer one, and clearing twice is harmless (no loop: once
+ * cleared, calls go out without a token).
+ */
+function endExpiredSession(sentToken: string) {
+  const store = useSessionStore.getState();
+  if (store.session?.token === sentToken) store.clearSession('expired');
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 function toErrorCode(code: unknown): ErrorCode {
@@ -101,6 +112,7 @@ export async function apiRequest<T>(
   };
   if (!envelope.success) {
     const message = typeof envelope.message === 'string' ? envelope.message : 'request failed';
+    if (token && envelope.errorCode === 'SESSION_EXPIRED') endExpiredSession(token);
     throw new ApiError(toErrorCode(envelope.errorCode), message, response.status, envelope.value);
   }
   return envelope.value as T;

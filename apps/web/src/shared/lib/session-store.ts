@@ -25,21 +25,27 @@ export function isSessionInfo(value: unknown): value is SessionInfo {
   );
 }
 
+/** Why the last session ended: the player logged out, or the server said it had expired. */
+export type SessionEnd = { reason: 'logout' | 'expired'; at: number };
+
 type SessionState = {
   session: SessionInfo | null;
+  /** Set when a session ends, so the shell can tell the player (SESSION_EXPIRED). */
+  lastEnd: SessionEnd | null;
   setSession: (session: SessionInfo) => void;
-  clearSession: () => void;
+  clearSession: (reason?: SessionEnd['reason']) => void;
 };
 
 export const useSessionStore = create<SessionState>()((set) => ({
   session: readJson(storageKeys.session, isSessionInfo),
+  lastEnd: null,
   setSession: (session) => {
     writeJson(storageKeys.session, session);
-    set({ session });
+    set({ session, lastEnd: null });
   },
-  clearSession: () => {
+  clearSession: (reason = 'logout') => {
     removeKey(storageKeys.session);
-    set({ session: null });
+    set({ session: null, lastEnd: { reason, at: Date.now() } });
   },
 }));
 

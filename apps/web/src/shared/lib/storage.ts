@@ -13,6 +13,8 @@ export const storageKeys = {
   systemStatus: 'systemStatus',
   /** Login "remember": method, username/mobile and dialing code, never a password (decision 0014). */
   rememberedLogin: 'rememberedLogin',
+  /** The wallet widget's hide/show choice (spec section 2, Wallet balance widget). */
+  balanceHidden: 'balanceHidden',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
