@@ -38,6 +38,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   TRUST_PROXY: trustProxySchema,
+  /** Base URL of the web app for links in emails (password reset); defaults to this server. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
 });
 
 export type DatabaseConfig =
@@ -52,6 +59,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   database: DatabaseConfig;
   webDist: string;
+  /** Base URL of the web app (emails link to it). */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -82,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist'),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
   };
 }
 

@@ -87,6 +87,27 @@ export const registerSummarySchema = z.object({
   minAge: z.number().int(),
 });
 
+/**
+ * Operator setting `registerForm`: the fields each registration tab may show, in order, with
+ * their rules. The server drops fields switched off by flags (captcha without CAPTCHA3, the SMS
+ * code and password of the mobile tab by REGMOBVERF3/MOBILENUMPASSREG3, the affiliate code
+ * without AFFMAN3) and serves the rest at GET /wps/system/setting/register.
+ */
+export const registerFieldSettingSchema = z.object({
+  name: z.string().min(1).max(40),
+  required: z.boolean(),
+  minLength: z.number().int().nullable(),
+  maxLength: z.number().int().nullable(),
+  pattern: z.string().max(500).nullable(),
+});
+export const registerFormSettingsSchema = z.object({
+  usernameForm: z.array(registerFieldSettingSchema),
+  mobileForm: z.array(registerFieldSettingSchema),
+  phoneDigits: z.object({ min: z.number().int().min(1), max: z.number().int().max(20) }),
+  defaultCountryDialingCode: z.string().regex(/^\d{1,4}$/),
+});
+export type RegisterFormSettings = z.infer<typeof registerFormSettingsSchema>;
+
 /** GET /wps/system/status: the whole status payload of spec section 3. */
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -190,6 +211,7 @@ export const operatorSettingsSchema = z.object({
   imageCDNs: z.array(z.string()).min(1),
   domainRoutes: domainRouteSchema.shape.routes,
   register: registerSummarySchema,
+  registerForm: registerFormSettingsSchema,
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 /** The dev route and CLI take any subset of top-level keys; each given key replaces the stored one. */

@@ -12,6 +12,11 @@ export const whitelabelFlags = [
   'REGMOBVERF3',
   'MOBILENUMPASSREG3',
   'PROFPIC3',
+  // Module switches (spec section 3, module ids) the server honours; missing counts as on.
+  'CAPTCHA3',
+  'FREEPLAY3',
+  'REG3',
+  'AFFMAN3',
 ] as const;
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number];

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { MEMORY_DATA_DIR, type Config } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/create-db';
 import { createServices } from '../../src/services/create-services';
@@ -24,6 +24,8 @@ export type TestAppOptions = {
   trustProxy?: Config['trustProxy'];
   /** Reuse a database (several apps over one PGlite, e.g. production and development mode). */
   database?: DbHandle;
+  /** Accounts: a movable clock (see helpers/clock.ts) or another message sender. */
+  services?: AppOptions['services'];
 };
 
 /**
@@ -71,8 +73,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: options.trustProxy ?? false,
     database: { kind: 'pglite', dataDir: MEMORY_DATA_DIR },
     webDist: options.webDist ?? tempWebDist!,
+    publicUrl: 'http://app.test',
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, services: options.services });
   return {
     app,
     database,

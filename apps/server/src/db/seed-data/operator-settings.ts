@@ -1,4 +1,5 @@
-import type { OperatorSettings } from '@app/contracts/system';
+import { accountRules } from '@app/contracts/account-rules';
+import type { OperatorSettings, RegisterFormSettings } from '@app/contracts/system';
 import type { WhitelabelFlag } from '@app/contracts/whitelabel-flags';
 import type { SiteSettings } from '../../services/settings-schemas';
 
@@ -19,6 +20,49 @@ const whitelabel: Record<WhitelabelFlag, boolean> = {
   REGMOBVERF3: false,
   MOBILENUMPASSREG3: false,
   PROFPIC3: true,
+  CAPTCHA3: true,
+  FREEPLAY3: true,
+  REG3: true,
+  AFFMAN3: true,
+};
+
+type FieldSetting = RegisterFormSettings['usernameForm'][number];
+const field = (
+  name: string,
+  required: boolean,
+  minLength: number | null,
+  maxLength: number | null,
+  pattern: RegExp | null = null,
+): FieldSetting => ({ name, required, minLength, maxLength, pattern: pattern?.source ?? null });
+const r = accountRules;
+const passwordFields = [
+  field('password', true, r.passwordMin, r.passwordMax),
+  field('confirmPassword', true, r.passwordMin, r.passwordMax),
+];
+const captchaField = field('captcha', true, 1, r.captchaMax, r.captchaPattern);
+const affiliateField = field('affiliateCode', false, null, 40, /^[A-Za-z0-9_-]{1,40}$/);
+
+/** Registration tabs (spec sections 3 and 5); flags switch some fields off at read time. */
+const registerForm: RegisterFormSettings = {
+  usernameForm: [
+    field('username', true, r.usernameMin, r.usernameMax, r.usernamePattern),
+    ...passwordFields,
+    affiliateField,
+    field('nickname', false, null, r.nicknameMax),
+    field('email', false, null, r.emailMax, r.emailPattern),
+    field('birthday', false, null, null, /^\d{4}-\d{2}-\d{2}$/),
+    captchaField,
+  ],
+  mobileForm: [
+    field('mobileNum', true, 8, 12, /^\d+$/),
+    field('verificationCode', true, 6, 6, /^\d{6}$/),
+    ...passwordFields,
+    affiliateField,
+    captchaField,
+  ],
+  // Cambodian numbers: 8 or 9 digits after the leading zero; room for other countries.
+  phoneDigits: { min: 8, max: 12 },
+  defaultCountryDialingCode: '855',
 };
 
 export const defaultOperatorSettings: OperatorSettings = {
@@ -84,6 +128,7 @@ export const defaultOperatorSettings: OperatorSettings = {
     { domain: 'www.demo.example.com', device: 'WEB' },
   ],
   register: { usernameEnabled: true, mobileEnabled: true, minAge: 18 },
+  registerForm,
 };
 
 export const defaultSiteSettings: SiteSettings = {

@@ -1,0 +1,86 @@
+import type { SessionRepository } from '../repositories/session-repository';
+import { addSeconds, type Clock } from './clock';
+import { DomainError } from './domain-error';
+import { newToken, sha256Hex } from './tokens';
+
+/** Session lifetimes: 24 hours, or 30 days with "remember" (docs/decisions). */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+export const REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type AuthContext = { memberId: number; type: number; username: string; sessionId: number };
+
+export type StartedSession = { token: string; sessionId: number; expiresAt: Date };
+
+const ttlOf = (remember: boolean) => (remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS);
+
+/** Opaque bearer tokens: new at every login, stored hashed, revocable, sliding expiry. */
+export function createSessionService(repo: SessionRepository, clock: Clock) {
+  async function findLive(token: string) {
+    if (token.length < 16 || token.length > 128) return null;
+    const session = await repo.findActive(sha256Hex(token), clock());
+    return session && !session.disabled ? session : null;
+  }
+
+  return {
+    async start(input: {
+      memberId: number;
+      remember: boolean;
+      device: string | null;
+      ip: string | null;
+    }): Promise<StartedSession> {
+      const now = clock();
+      const token = newToken();
+      const expiresAt = addSeconds(now, ttlOf(input.remember));
+      const sessionId = await repo.insert({
+        tokenHash: sha256Hex(token),
+        memberId: input.memberId,
+        remember: input.remember,
+        device: input.device,
+        ip: input.ip,
+        createdAt: now,
+        expiresAt,
+      });
+      return { token, sessionId, expiresAt };
+    },
+
+    /** The session's member, or SESSION_EXPIRED for an unknown, revoked or expired token. */
+    async authenticate(token: string): Promise<AuthContext> {
+      const session = await findLive(token);
+      if (!session) throw new DomainError('SESSION_EXPIRED', 'Session expired');
+      return {
+        memberId: session.memberId,
+        type: session.type,
+        username: session.username,
+        sessionId: session.sessionId,
+      };
+    },
+
+    /** Slides the expiry by the session's lifetime from now. */
+    async renew(sessionId: number, remember: boolean): Promise<Date> {
+      const expiresAt = addSeconds(clock(), ttlOf(remember));
+      await repo.setExpiry(sessionId, expiresAt);
+      return expiresAt;
+    },
+
+    async renewByToken(token: string): Promise<Date> {
+      const session = await findLive(token);
+      if (!session) throw new DomainError('SESSION_EXPIRED', 'Session expired');
+      const expiresAt = addSeconds(clock(), ttlOf(session.remember));
+      await repo.setExpiry(session.sessionId, expiresAt);
+      return expiresAt;
+    },
+
+    async end(sessionId: number): Promise<void> {
+      await repo.revoke(sessionId, clock());
+    },
+
+    async endOthers(memberId: number, keepSessionId: number): Promise<void> {
+      await repo.revokeAllForMember(memberId, clock(), keepSessionId);
+    },
+
+    async endAll(memberId: number): Promise<void> {
+      await repo.revokeAllForMember(memberId, clock(), null);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;
