@@ -1,0 +1,187 @@
+import type { Wallet } from '@app/contracts/account';
+import { isTrialType } from '@app/contracts/member-types';
+import type {
+  StoredTransaction,
+  WalletKind,
+  WalletRepository,
+} from '../repositories/wallet-repository';
+import { DomainError } from './domain-error';
+import { toMajorUnits } from './money';
+
+export type { WalletKind } from '../repositories/wallet-repository';
+
+/** What a ledger transaction is for; each kind has its house (counter) account. */
+export const ledgerKinds = [
+  'SEED_CREDIT',
+  'PLAY_MONEY_GRANT',
+  'BET',
+  'PAYOUT',
+  'ADJUSTMENT',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+const houseAccountByKind: Record<LedgerKind, string> = {
+  SEED_CREDIT: 'house:seed',
+  PLAY_MONEY_GRANT: 'house:play-money',
+  BET: 'house:games',
+  PAYOUT: 'house:games',
+  ADJUSTMENT: 'house:adjustments',
+};
+
+/** Free play starts with 2,000.00 of play money (issue 3; spec section 6, trial accounts). */
+export const PLAY_MONEY_GRANT_MINOR = 200_000;
+
+export type PostInput = {
+  /** Same key, same effect, once: a retry returns the first result and moves nothing. */
+  idempotencyKey: string;
+  memberId: number;
+  walletKind: WalletKind;
+  /** Integer minor units; positive credits the member, negative debits. */
+  amountMinor: number;
+  kind: LedgerKind;
+  memo?: string | null;
+  /** The counter account; defaults to the kind's house account. */
+  houseAccount?: string;
+};
+
+export type PostResult = {
+  transactionId: number;
+  walletId: number;
+  /** The wallet's balance right after this transaction. */
+  balanceMinor: number;
+  /** False when the idempotency key had already been applied (nothing moved now). */
+  applied: boolean;
+};
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+const HOUSE_ACCOUNT = /^house:[a-z0-9-]{1,57}$/;
+
+function checkInput(input: PostInput, houseAccount: string): void {
+  if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
+    throw new Error('ledger: idempotency key must be 1..128 printable ASCII characters');
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0)
+    throw new Error('ledger: amountMinor must be a non-zero safe integer');
+  if (!HOUSE_ACCOUNT.test(houseAccount))
+    throw new Error(`ledger: bad house account ${houseAccount}`);
+}
+
+/** The first result of a retried key, after checking the retry asks for the same movement. */
+function replayOf(stored: StoredTransaction, input: PostInput, walletId: number): PostResult {
+  const walletEntry = stored.entries.find((e) => e.walletId !== null);
+  if (
+    stored.kind !== input.kind ||
+    walletEntry?.walletId !== walletId ||
+    walletEntry.amountMinor !== input.amountMinor
+  ) {
+    // A caller bug, not a player's mistake: the same key must never mean two movements.
+    throw new Error(`ledger: idempotency key ${input.idempotencyKey} reused for a different post`);
+  }
+  return {
+    transactionId: stored.id,
+    walletId,
+    balanceMinor: walletEntry.balanceAfterMinor ?? 0,
+    applied: false,
+  };
+}
+
+/**
+ * Wallets and their double-entry ledger (issue 3: "balance changes only through a double-entry
+ * ledger in the same transaction"). Every movement is one database transaction holding the
+ * transaction header (unique idempotency key), a wallet entry and the opposite house entry
+ * (they sum to zero), and the guarded balance update; any failure rolls back all of it.
+ */
+export function createWalletService(deps: {
+  repo: WalletRepository;
+  /** The site's currency code for new wallets (operator settings). */
+  currency: () => Promise<string>;
+}) {
+  const { repo } = deps;
+
+  async function open(memberId: number, kind: WalletKind): Promise<void> {
+    await repo.ensureWallet(memberId, kind, await deps.currency());
+  }
+
+  async function post(input: PostInput): Promise<PostResult> {
+    const houseAccount = input.houseAccount ?? houseAccountByKind[input.kind];
+    checkInput(input, houseAccount);
+    const existing = await repo.findWallet(input.memberId, input.walletKind);
+    if (!existing) await open(input.memberId, input.walletKind);
+
+    return repo.transaction(async (tx) => {
+      const wallet = await tx.findWallet(input.memberId, input.walletKind);
+      if (!wallet) throw new Error(`ledger: no ${input.walletKind} wallet for ${input.memberId}`);
+      const transactionId = await tx.insertTransaction({
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey,
+        memo: input.memo ?? null,
+      });
+      if (transactionId === null) {
+        const stored = await tx.findTransactionByKey(input.idempotencyKey);
+        if (!stored) throw new Error('ledger: idempotency key vanished');
+        return replayOf(stored, input, wallet.id);
+      }
+      const updated = await tx.applyToWallet(wallet.id, input.amountMinor);
+      if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+      await tx.insertEntries(transactionId, [
+        {
+          walletId: wallet.id,
+          houseAccount: null,
+          amountMinor: input.amountMinor,
+          balanceAfterMinor: updated.balanceMinor,
+        },
+        {
+          walletId: null,
+          houseAccount,
+          amountMinor: -input.amountMinor,
+          balanceAfterMinor: null,
+        },
+      ]);
+      return {
+        transactionId,
+        walletId: wallet.id,
+        balanceMinor: updated.balanceMinor,
+        applied: true,
+      };
+    });
+  }
+
+  return {
+    post,
+
+    /** Opens the member's REAL wallet (registration); a no-op when it exists. */
+    openWallet: (memberId: number) => open(memberId, 'REAL'),
+
+    /** Trial accounts: a PLAY wallet with 2,000.00 from house:play-money, once per member. */
+    async grantPlayMoney(memberId: number): Promise<void> {
+      await post({
+        idempotencyKey: `play-money-grant:${memberId}`,
+        memberId,
+        walletKind: 'PLAY',
+        amountMinor: PLAY_MONEY_GRANT_MINOR,
+        kind: 'PLAY_MONEY_GRANT',
+        memo: 'Free play money',
+      });
+    },
+
+    /** Balance in minor units (0 without a wallet). Trial accounts hold PLAY money. */
+    async balanceMinor(memberId: number, kind: WalletKind): Promise<number> {
+      return (await repo.findWallet(memberId, kind))?.balanceMinor ?? 0;
+    },
+
+    /**
+     * GET /wps/wallets/gcs: trial (type 4) members see their play money, everyone else their
+     * real wallet; major units with 2 decimals, from integer minor units.
+     */
+    async getWallet(memberId: number, memberType: number): Promise<Wallet> {
+      const kind: WalletKind = isTrialType(memberType) ? 'PLAY' : 'REAL';
+      const wallet = await repo.findWallet(memberId, kind);
+      const balance = toMajorUnits(wallet?.balanceMinor ?? 0);
+      return {
+        sumBalance: balance,
+        currency: wallet?.currency ?? (await deps.currency()),
+        wallets: [{ code: kind, balance }],
+      };
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;
