@@ -36,6 +36,8 @@ export const apiPaths = {
   memberInfoEmail: '/wps/member/info/email',
   memberInfoPayeeName: '/wps/member/info/payeename',
   wallet: '/wps/wallets/gcs',
+  /** Relay path of spec section 7, Announcements (banners, notices, popups, promotions). */
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
   healthz: '/healthz',
   /** Outside production only: lets tests and developers change operator settings. */
   devOperatorSettings: '/__dev/operator-settings',
