@@ -7,6 +7,7 @@ import {
   routePatterns,
   type RouteId,
 } from '@/shared/lib/paths';
+import { RouteGuard } from './route-guard';
 import { HomeRoute } from './routes/home-route';
 import { AppShell } from './shell/app-shell';
 
@@ -186,7 +187,9 @@ const toHome = <Navigate to={paths.home()} replace />;
 /**
  * React Router in declarative mode: the app loads data with TanStack Query, not route loaders,
  * so the data router would only add ~17 KB gzip to the home first load (decision 0001).
- * Lazy screens suspend inside the shell, which also catches a chunk that fails to load.
+ * Lazy screens suspend inside the shell, which also catches a chunk that fails to load. Every
+ * screen sits behind the route guard (access table of shared/lib/route-access.ts), so a refused
+ * screen's code is not even fetched.
  */
 export function AppRoutes() {
   return (
@@ -201,7 +204,15 @@ export function AppRoutes() {
         <Route path={routePatterns.home.slice(1)} element={<HomeRoute />} />
         {(Object.entries(screens) as [Exclude<RouteId, 'home'>, LazyScreen][]).map(
           ([id, Screen]) => (
-            <Route key={id} path={routePatterns[id].slice(1)} element={<Screen />} />
+            <Route
+              key={id}
+              path={routePatterns[id].slice(1)}
+              element={
+                <RouteGuard routeId={id}>
+                  <Screen />
+                </RouteGuard>
+              }
+            />
           ),
         )}
         {/* Unknown paths replace to home (spec section 2). */}

@@ -1,3 +1,4 @@
+import type { MemberInfo, Wallet } from '@app/contracts/account';
 import type { ConsolidatedSettings, HelpItem, SystemStatusPayload } from '@app/contracts/system';
 
 export function statusPayload(
@@ -61,8 +62,42 @@ export const helpItems: HelpItem[] = [
   { title: 'Deposits', content: '<p>b</p>' },
 ];
 
+/** Member info as the server answers for the seeded demo01 (override per test). */
+export function memberInfoPayload(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 10001,
+    type: 0,
+    account: 'demo01',
+    nickname: 'Demo Player',
+    clubLabel: { labelName: 'VIP 1' },
+    vip: true,
+    email: 'demo01@example.com',
+    mobileNum: '****5678',
+    countryDialingCode: '855',
+    payeeName: null,
+    birthday: null,
+    icon: null,
+    firstTimeLogin: false,
+    registeredAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function walletPayload(sumBalance = 1000): Wallet {
+  return { sumBalance, currency: 'USD', wallets: [{ code: 'MAIN', balance: sumBalance }] };
+}
+
+/** A session as the store holds it; type 0 member unless told. */
+export function sessionInfo(type = 0, token = 'test-token') {
+  return { token, type, userName: 'demo01', merchantCode: 'demo', firstTimeLogin: false };
+}
+
 export type ApiFixtures = {
   status?: SystemStatusPayload | (() => SystemStatusPayload);
   settings?: ConsolidatedSettings;
   help?: HelpItem[];
+  member?: MemberInfo;
+  wallet?: Wallet | (() => Wallet);
+  /** Any other path: a value to answer with, or a Response (errors). */
+  routes?: Record<string, (init: RequestInit | undefined) => unknown>;
 };

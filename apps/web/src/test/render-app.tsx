@@ -6,7 +6,14 @@ import { AppRouter } from '@/app/router';
 import { basename } from '@/shared/lib/paths';
 import { StatusGate } from '@/app/status-gate';
 import { createQueryClient } from '@/shared/api/query-client';
-import { helpItems, settingsPayload, statusPayload, type ApiFixtures } from './fixtures';
+import {
+  helpItems,
+  memberInfoPayload,
+  settingsPayload,
+  statusPayload,
+  walletPayload,
+  type ApiFixtures,
+} from './fixtures';
 
 const ok = (value: unknown) =>
   new Response(JSON.stringify({ success: true, value, errorCode: null, message: null }), {
@@ -15,8 +22,13 @@ const ok = (value: unknown) =>
 
 /** Mocks the platform API by path; returns the spy so tests can count calls. */
 export function mockApi(fixtures: ApiFixtures = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
+    const custom = fixtures.routes?.[url.pathname];
+    if (custom) {
+      const answer = custom(init);
+      return answer instanceof Response ? answer : ok(answer);
+    }
     if (url.pathname === apiPaths.systemStatus) {
       const status =
         typeof fixtures.status === 'function'
@@ -27,6 +39,13 @@ export function mockApi(fixtures: ApiFixtures = {}) {
     if (url.pathname === apiPaths.systemSettingsConsolidated)
       return ok(fixtures.settings ?? settingsPayload());
     if (url.pathname === apiPaths.systemHelpCenter) return ok(fixtures.help ?? helpItems);
+    if (url.pathname === apiPaths.memberInfo) return ok(fixtures.member ?? memberInfoPayload());
+    if (url.pathname === apiPaths.wallet)
+      return ok(
+        typeof fixtures.wallet === 'function'
+          ? fixtures.wallet()
+          : (fixtures.wallet ?? walletPayload()),
+      );
     return new Response(
       JSON.stringify({ success: false, value: null, errorCode: 'NOT_FOUND', message: 'nope' }),
       { status: 404 },

@@ -4,9 +4,11 @@ import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { toastDurations } from '@/shared/lib/timings';
 import { useScrollRestoration } from '@/shared/lib/use-scroll-restoration';
 import { BackHeader } from '@/shared/ui/back-header';
-import { ToastHost } from '@/shared/ui/toast';
+import { showToast, ToastHost } from '@/shared/ui/toast';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './app-shell.module.css';
 import { FooterMenu } from './footer-menu';
@@ -29,9 +31,21 @@ export function AppShell() {
   const open = useOverlayStore((s) => s.open);
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
   useScrollRestoration();
+  const lastEnd = useSessionStore((s) => s.lastEnd);
 
   const [loaded, setLoaded] = useState<Partial<Record<Overlay, true>>>({});
   if (open && !loaded[open]) setLoaded({ ...loaded, [open]: true });
+
+  // The server ended the session (SESSION_EXPIRED): say so once; the guard then sends the player
+  // from a protected screen to /m/login.
+  useEffect(() => {
+    if (lastEnd?.reason === 'expired')
+      showToast({
+        message: t('errors.sessionExpired'),
+        kind: 'error',
+        durationMs: toastDurations.short,
+      });
+  }, [lastEnd, t]);
 
   // Spec section 2: the service popup (and any other overlay) closes on route change.
   useEffect(() => {

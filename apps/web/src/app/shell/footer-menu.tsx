@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { matchRouteId } from '@/shared/lib/layout-rules';
+import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { paths, type RouteId } from '@/shared/lib/paths';
 import { usePromotionDotStore } from '@/shared/lib/promotion-dot-store';
-import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
+import { affiliateClickTarget } from '@/shared/lib/roles';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { toastDurations } from '@/shared/lib/timings';
+import { showToast } from '@/shared/ui/toast';
 import { GiftIcon, HeadsetIcon, HomeIcon, InviteIcon, UserIcon } from '@/shared/ui/icons';
 import { cx } from '@/shared/lib/cx';
 import styles from './footer-menu.module.css';
@@ -18,14 +22,18 @@ const activeFor: Partial<Record<RouteId, 'promotion' | 'invite' | 'home' | 'memb
 
 /**
  * Footer menu (spec section 2): promotion, invite, home, customer service, member centre. Invite
- * goes to login for visitors. The unclaimed-promotion dot reads promotion-dot-store.
+ * follows the affiliate click rule (shared/lib/roles.ts). The unclaimed-promotion dot reads
+ * promotion-dot-store.
  */
 export function FooterMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const routeId = matchRouteId(pathname);
   const active = routeId ? activeFor[routeId] : undefined;
-  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const session = useSessionStore((s) => s.session);
+  const { data: settings } = useConsolidatedSettings();
+  // Spec section 4, affiliate click: login, agent registration, invite friends or coming soon.
+  const invite = affiliateClickTarget(session, settings?.promos.REFERRAL.enabled ?? false);
   const hasUnclaimed = usePromotionDotStore((s) => s.hasUnclaimed);
   const serviceOpen = useOverlayStore((s) => s.open === 'service');
   const openOverlay = useOverlayStore((s) => s.openOverlay);
@@ -51,7 +59,15 @@ export function FooterMenu() {
           </Link>
         </li>
         <li>
-          <Link to={loggedIn ? paths.inviteFriends() : paths.login()} {...item('invite')}>
+          <Link
+            to={invite.kind === 'navigate' ? invite.to : paths.inviteFriends()}
+            {...item('invite')}
+            onClick={(event) => {
+              if (invite.kind !== 'comingSoon') return;
+              event.preventDefault();
+              showToast({ message: t('common.comingSoon'), durationMs: toastDurations.comingSoon });
+            }}
+          >
             <InviteIcon />
             <span className={styles.label}>{t('nav.invite')}</span>
           </Link>

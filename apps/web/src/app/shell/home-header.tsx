@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
+import { cx } from '@/shared/lib/cx';
 import { paths } from '@/shared/lib/paths';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
 import { DownloadIcon, MenuIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import topBar from '@/shared/ui/top-bar.module.css';
+import { AccountMenu } from './account-menu';
 import styles from './home-header.module.css';
 
 /**
- * Home header (spec section 2): menu toggle and logo; logged out, Register and Login. The
- * logged-in right side (avatar, VIP label, balance, deposit) arrives with the account issue.
+ * Home header (spec section 2): menu toggle and logo; logged out, Register and Login; logged in,
+ * the balance with a deposit button and the avatar with the VIP label and its dropdown panel.
+ * Logged in, the logo keeps only its mark so everything fits a 360 px phone.
  */
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -32,7 +35,11 @@ export function HomeHeader() {
       >
         <MenuIcon />
       </button>
-      <Link to={paths.home()} className={styles.logo} aria-label={t('app.homeLink')}>
+      <Link
+        to={paths.home()}
+        className={cx(styles.logo, loggedIn && styles.logoMark)}
+        aria-label={t('app.homeLink')}
+      >
         <Logo />
       </Link>
       <div className={styles.actions}>
@@ -47,7 +54,9 @@ export function HomeHeader() {
             <DownloadIcon />
           </button>
         )}
-        {!loggedIn && (
+        {loggedIn ? (
+          <AccountMenu />
+        ) : (
           <>
             <Link to={paths.register()} className={styles.secondary}>
               {t('common.register')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@app/contracts/languages';
 import type { GameCategory } from '@app/contracts/system';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
 import { useSystemStatus } from '@/features/system/api/get-status';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
@@ -14,7 +15,10 @@ import { vendorCategories } from '@/shared/lib/game-categories';
 import { matchRouteId } from '@/shared/lib/layout-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { paths } from '@/shared/lib/paths';
+import { affiliateClickTarget, showsReferralEntry, showsVipEntry } from '@/shared/lib/roles';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
+import { BannerGroup } from '@/shared/ui/banner-group';
+import { LogoutConfirm } from '@/shared/ui/logout-confirm';
 import { useThemeStore } from '@/shared/lib/theme-store';
 import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import {
@@ -35,13 +39,15 @@ import { Logo } from '@/shared/ui/logo';
 import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
 import { LanguageFlag } from './language-flag';
+import { MemberSummary } from './member-summary';
 import styles from './side-menu.module.css';
 
 type Entry = { key: string; label: string; to: string; Icon: ComponentType<{ size?: number }> };
 
 /**
- * Side menu (spec section 2, "Side menu"), a modal dialog named "Menu". Not here yet: the
- * logged-in user summary (account issue) and the m_leftmenu banner group (lobby issue, with banners).
+ * Side menu (spec section 2, "Side menu"), a modal dialog named "Menu": the user summary (or
+ * login and register for visitors), entries by flags and roles (shared/lib/roles.ts), the
+ * m_leftmenu banner group, categories, app download, language, theme, channels and sign out.
  */
 export function SideMenu() {
   const { t } = useTranslation();
@@ -51,7 +57,8 @@ export function SideMenu() {
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const close = useOverlayStore((s) => s.closeOverlay);
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const clearSession = useSessionStore((s) => s.clearSession);
+  const session = useSessionStore((s) => s.session);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const theme = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
   const language = useLanguageStore((s) => s.language);
@@ -61,11 +68,11 @@ export function SideMenu() {
   const { data: status } = useSystemStatus();
   const { data: settings } = useConsolidatedSettings();
   const { options } = useDownloadInfo();
+  const { data: member } = useMemberInfo();
 
   const whitelabel = status?.info.whitelabel ?? {};
   const referralEnabled = settings?.promos.REFERRAL.enabled ?? false;
-  // Member VIP status arrives with the member issue; until then only visitors see VIP bonus.
-  const memberHasVip = false;
+  const affiliate = affiliateClickTarget(session, referralEnabled);
 
   const entries: Entry[] = [
     { key: 'myAccount', label: t('sideMenu.myAccount'), to: paths.myAccount(), Icon: UserIcon },
@@ -79,18 +86,13 @@ export function SideMenu() {
           },
         ]
       : []),
-    ...(!loggedIn || memberHasVip
+    ...(showsVipEntry(loggedIn, member?.vip === true)
       ? [{ key: 'vip', label: t('sideMenu.vipBonus'), to: paths.memberBenefits(), Icon: CrownIcon }]
       : []),
-    ...(!loggedIn || referralEnabled
-      ? [
-          {
-            key: 'refer',
-            label: t('sideMenu.referEarn'),
-            to: loggedIn ? paths.inviteFriends() : paths.login(),
-            Icon: InviteIcon,
-          },
-        ]
+    // Spec section 4, affiliate click: login, agent registration or invite friends. (The
+    // coming-soon case cannot arise here: without REFERRAL the entry is hidden for members.)
+    ...(showsReferralEntry(loggedIn, referralEnabled) && affiliate.kind === 'navigate'
+      ? [{ key: 'refer', label: t('sideMenu.referEarn'), to: affiliate.to, Icon: InviteIcon }]
       : []),
     {
       key: 'bonusBets',
@@ -124,13 +126,6 @@ export function SideMenu() {
     requestLanguage(next);
   }
 
-  function signOut() {
-    // The confirm dialog and the logout call come with the account issue (spec section 4, Logout).
-    clearSession();
-    close();
-    void navigate(paths.home(), { replace: true });
-  }
-
   const selectedLanguage = chosen ?? language;
 
   return (
@@ -140,7 +135,9 @@ export function SideMenu() {
         <CloseButton onClick={close} />
       </div>
 
-      {!loggedIn && (
+      {loggedIn ? (
+        <MemberSummary />
+      ) : (
         <section className={styles.guest}>
           <p className={styles.welcome}>{t('sideMenu.welcome')}</p>
           <p className={styles.hint}>{t('sideMenu.guestHint')}</p>
@@ -154,6 +151,8 @@ export function SideMenu() {
           </div>
         </section>
       )}
+
+      <BannerGroup group="m_leftmenu" className={styles.banners} />
 
       <ul className={styles.entries}>
         {entries.map(({ key, label, to, Icon }) => (
@@ -246,11 +245,23 @@ export function SideMenu() {
       )}
 
       {loggedIn && (
-        <button type="button" className={cx(styles.entry, styles.signOut)} onClick={signOut}>
+        <button
+          type="button"
+          className={cx(styles.entry, styles.signOut)}
+          onClick={() => setConfirmingLogout(true)}
+        >
           <LogOutIcon size={20} />
           <span>{t('sideMenu.signOut')}</span>
         </button>
       )}
+      <LogoutConfirm
+        open={confirmingLogout}
+        onCancel={() => setConfirmingLogout(false)}
+        onDone={() => {
+          setConfirmingLogout(false);
+          close();
+        }}
+      />
     </Overlay>
   );
 }

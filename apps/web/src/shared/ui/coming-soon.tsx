@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
@@ -7,10 +8,11 @@ import styles from './coming-soon.module.css';
 import { GamepadIcon } from './icons';
 
 /**
- * Placeholder for screens owned by later issues. Where the shell hides its header for this route,
+ * Placeholder for screens owned by later issues; `lead` is content a screen already has (shown
+ * above the card). Where the shell hides its header for this route,
  * the page renders the same back header itself, so every non-home route has a Back button.
  */
-export function ComingSoon() {
+export function ComingSoon({ lead }: { lead?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const rule = getLayoutRule(pathname);
@@ -18,6 +20,7 @@ export function ComingSoon() {
     <>
       {rule.header === 'page' && <BackHeader variant="page" />}
       <main id="main" className={styles.main}>
+        {lead}
         <section className={styles.card} aria-labelledby="coming-soon-title">
           <span className={styles.badge}>
             <GamepadIcon size={36} />

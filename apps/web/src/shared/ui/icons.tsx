@@ -204,3 +204,58 @@ export const TikTokIcon = filled(
 export const LineIcon = filled(
   <path d="M12 3C6.5 3 2 6.6 2 11c0 4 3.5 7.3 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5s6-3.5 8.1-6C21.4 14.2 22 12.7 22 11c0-4.4-4.5-8-10-8zM8.3 13.4H6.4a.5.5 0 01-.5-.5V9a.5.5 0 011 0v3.4h1.4a.5.5 0 010 1zm2 -.5a.5.5 0 01-1 0V9a.5.5 0 011 0zm4.6 0a.5.5 0 01-.9.3l-2-2.7v2.4a.5.5 0 01-1 0V9a.5.5 0 01.9-.3l2 2.7V9a.5.5 0 011 0zm3.1-2.4a.5.5 0 010 1h-1.4v.9H18a.5.5 0 010 1h-1.9a.5.5 0 01-.5-.5V9a.5.5 0 01.5-.5H18a.5.5 0 010 1h-1.4v.9z" />,
 );
+
+// Account and wallet (issue 3).
+export const RefreshIcon = stroke(
+  <>
+    <path d="M20 11a8 8 0 10-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </>,
+);
+export const EyeIcon = stroke(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const EyeOffIcon = stroke(
+  <>
+    <path d="M10.6 5.1A10.7 10.7 0 0112 5c6.4 0 10 7 10 7a17.6 17.6 0 01-3.2 4.2M6.6 6.6A17.3 17.3 0 002 12s3.6 7 10 7a10 10 0 005.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 004.2 4.2M3 3l18 18" />
+  </>,
+);
+export const CopyIcon = stroke(
+  <>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" />
+  </>,
+);
+export const WalletIcon = stroke(
+  <>
+    <path d="M3 7a2 2 0 012-2h13v4" />
+    <path d="M3 7v11a2 2 0 002 2h15V9H5a2 2 0 01-2-2z" />
+    <circle cx="16" cy="14.5" r="1.2" />
+  </>,
+);
+export const SettingsIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 01-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 010-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 014 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 010 4h-.1a1.7 1.7 0 00-1.5 1z" />
+  </>,
+);
+export const KeyIcon = stroke(
+  <>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="M10.7 12.3L21 2M17 6l3 3M14 9l2 2" />
+  </>,
+);
+export const PlusIcon = stroke(
+  <>
+    <path d="M12 5v14M5 12h14" />
+  </>,
+);
+export const ArrowUpRightIcon = stroke(
+  <>
+    <path d="M7 17L17 7M8 7h9v9" />
+  </>,
+);

@@ -1,6 +1,7 @@
 import { ComingSoon } from '@/shared/ui/coming-soon';
+import { TrialRegisterPrompt } from './trial-register-prompt';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** Member centre: the trial prompt (spec section 6) above the placeholder until its issue lands. */
 export function MemberHomePage() {
-  return <ComingSoon />;
+  return <ComingSoon lead={<TrialRegisterPrompt />} />;
 }

@@ -1,6 +1,39 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { getLayoutRule } from '@/shared/lib/layout-rules';
+import { paths } from '@/shared/lib/paths';
+import { BackHeader } from '@/shared/ui/back-header';
+import { ChevronRightIcon, KeyIcon, LogOutIcon } from '@/shared/ui/icons';
+import { LogoutConfirm } from '@/shared/ui/logout-confirm';
+import styles from './settings-page.module.css';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** Settings (/m/set, spec section 2): a Change password row and a Logout button with confirm. */
 export function SettingsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const rule = getLayoutRule(pathname);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {rule.header === 'page' && <BackHeader variant="page" />}
+      <main id="main" className={styles.main}>
+        <h1 className="visually-hidden">{t(rule.titleKey)}</h1>
+        <ul className={styles.list}>
+          <li>
+            <Link to={paths.changePsw()} className={styles.row}>
+              <KeyIcon size={20} />
+              <span>{t('account.changePassword')}</span>
+              <ChevronRightIcon size={18} className={styles.chevron} />
+            </Link>
+          </li>
+        </ul>
+        <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
+          <LogOutIcon size={20} />
+          <span>{t('account.logout')}</span>
+        </button>
+        <LogoutConfirm open={confirming} onCancel={() => setConfirming(false)} />
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';
+import { paths, type RouteId } from '@/shared/lib/paths';
+import { routeAccessDecision } from '@/shared/lib/route-access';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { toastDurations } from '@/shared/lib/timings';
+import { showToast } from '@/shared/ui/toast';
+
+/** Where the player was going when sent to log in (the login screen may return there). */
+export type LoginRedirectState = { from: string };
+
+/**
+ * Applies the route access table (shared/lib/route-access.ts) to one route: guests go to
+ * /m/login; trial accounts on a real-money screen get free_reject and never see the screen;
+ * non-agents on an agent page get the "agents only" notice and go to the member centre.
+ */
+export function RouteGuard({ routeId, children }: { routeId: RouteId; children: ReactNode }) {
+  const session = useSessionStore((s) => s.session);
+  const location = useLocation();
+  const decision = routeAccessDecision(routeId, session);
+  if (decision === 'allow') return children;
+  if (decision === 'login') {
+    const state: LoginRedirectState = { from: location.pathname + location.search };
+    return <Navigate to={paths.login()} replace state={state} />;
+  }
+  return <Refusal kind={decision} />;
+}
+
+function Refusal({ kind }: { kind: 'freeReject' | 'agentsOnly' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    // Once per refusal, also under StrictMode's double effects.
+    if (done.current) return;
+    done.current = true;
+    if (kind === 'freeReject') {
+      showToast({
+        message: t('account.freeReject'),
+        kind: 'error',
+        durationMs: toastDurations.short,
+      });
+      // Stay where the player was; opened directly, there is nowhere to stay, so home.
+      if (hasPreviousAppEntry()) void navigate(-1);
+      else void navigate(paths.home(), { replace: true });
+    } else {
+      showToast({
+        message: t('account.agentsOnly'),
+        kind: 'error',
+        durationMs: toastDurations.short,
+      });
+      void navigate(paths.memberHome(), { replace: true });
+    }
+  }, [kind, navigate, t]);
+  return null;
+}
