@@ -1,0 +1,99 @@
+import type { MemberInfo } from '@app/contracts/account';
+import { avatarIds, isAvatarId } from '@app/contracts/avatars';
+import type {
+  MemberProfileRepository,
+  MemberProfileRow,
+} from '../repositories/member-profile-repository';
+import { DomainError } from './domain-error';
+import type { OperatorSettingsService } from './operator-settings-service';
+
+/** Spec section 7: the mobile number is shown masked except its last 4 digits. */
+export function maskMobile(mobile: string | null): string | null {
+  if (mobile === null || mobile === '') return mobile;
+  const visible = mobile.slice(-4);
+  return '*'.repeat(Math.max(0, mobile.length - visible.length)) + visible;
+}
+
+function toMemberInfo(row: MemberProfileRow): MemberInfo {
+  const label = row.vipLabel?.trim() || null;
+  return {
+    id: row.id,
+    type: row.type,
+    account: row.username,
+    nickname: row.nickname,
+    clubLabel: label ? { labelName: label } : null,
+    vip: label !== null,
+    email: row.email,
+    mobileNum: maskMobile(row.mobileNum),
+    countryDialingCode: row.countryDialingCode,
+    payeeName: row.payeeName,
+    birthday: row.birthday,
+    icon: row.icon,
+    firstTimeLogin: row.firstTimeLogin,
+    registeredAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The member's own profile (spec sections 3 and 7, Member and wallet: /wps/member/info and its
+ * edits). Callers pass the authenticated member id; trial accounts may read but the routes keep
+ * them from editing.
+ */
+export function createMemberInfoService(deps: {
+  repo: MemberProfileRepository;
+  settings: OperatorSettingsService;
+}) {
+  const { repo } = deps;
+
+  async function get(memberId: number): Promise<MemberInfo> {
+    const row = await repo.findById(memberId);
+    // The session was valid a moment ago; a vanished member is a dead session.
+    if (!row) throw new DomainError('SESSION_EXPIRED', 'Session expired');
+    return toMemberInfo(row);
+  }
+
+  async function requireProfilePictures(): Promise<void> {
+    const { whitelabel } = await deps.settings.getSettings();
+    if (!whitelabel.PROFPIC3)
+      throw new DomainError('NO_PERMISSION', 'Profile pictures are not enabled');
+  }
+
+  return {
+    get,
+
+    idByUsername: (username: string) => repo.idByUsername(username),
+
+    async setNickname(memberId: number, nickname: string): Promise<MemberInfo> {
+      await repo.update(memberId, { nickname });
+      return get(memberId);
+    },
+
+    async setPayeeName(memberId: number, payeeName: string): Promise<MemberInfo> {
+      await repo.update(memberId, { payeeName });
+      return get(memberId);
+    },
+
+    /** EMAIL_TAKEN when another member already uses the address (any letter case). */
+    async setEmail(memberId: number, email: string): Promise<MemberInfo> {
+      if (!(await repo.setEmailIfFree(memberId, email)))
+        throw new DomainError('EMAIL_TAKEN', 'This email address is already in use');
+      return get(memberId);
+    },
+
+    /** GET /wps/member/info/icon: the choices and the current one (PROFPIC3 only). */
+    async listIcons(memberId: number): Promise<{ icons: string[]; current: string | null }> {
+      await requireProfilePictures();
+      const info = await get(memberId);
+      return { icons: [...avatarIds], current: info.icon };
+    },
+
+    /** POST /wps/member/info/icon (PROFPIC3 only): one of the offered avatars. */
+    async setIcon(memberId: number, icon: string): Promise<MemberInfo> {
+      await requireProfilePictures();
+      if (!isAvatarId(icon)) throw new DomainError('FIELD_FORMAT', 'Unknown profile picture');
+      await repo.update(memberId, { icon });
+      return get(memberId);
+    },
+  };
+}
+export type MemberInfoService = ReturnType<typeof createMemberInfoService>;
