@@ -1,6 +1,413 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type {
+  RegisterFieldName,
+  RegisterFieldRule,
+  RegistrationSettings,
+} from '@app/contracts/account';
+import { accountRules } from '@app/contracts/account-rules';
+import { isApiError } from '@/shared/api/client';
+import { deviceValue } from '@/shared/api/encrypted-call';
+import { useAnnouncements } from '@/shared/api/get-announcements';
+import { paths } from '@/shared/lib/paths';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { toastDurations } from '@/shared/lib/timings';
+import { BannerGroup } from '@/shared/ui/banner-group';
+import { HtmlContent } from '@/shared/ui/html-content';
+import { showToast } from '@/shared/ui/toast';
+import { checkAffiliateCode } from '../api/check-affiliate-code';
+import { useCaptcha } from '../api/get-captcha';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { registerMember } from '../api/register-member';
+import { requestSmsRegister } from '../api/request-sms-register';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { encodeMessage, readMessage, ruleResolver } from '../lib/form-resolver';
+import { birthdayBounds, digitsOnly, isBlank, type RuleMessage } from '../lib/rules';
+import {
+  buildRegisterPayload,
+  enabledMethods,
+  fieldInputProps,
+  formFields,
+  initialRegisterMethod,
+  registerErrorField,
+  validateRegisterForm,
+  type RegisterMethod,
+  type RegisterValues,
+} from '../lib/register-form';
+import { sessionFromLogin } from '../lib/session';
+import { useLanguageRevalidation } from '../lib/use-language-revalidation';
+import { useSmsCountdown } from '../lib/use-sms-countdown';
+import styles from './auth.module.css';
+import { AuthPage } from './auth-page';
+import { CaptchaField } from './captcha-field';
+import { DialingCodeSelect } from './dialing-code-select';
+import { FormAlert, PasswordField, SubmitButton, TextField, useMessageText } from './form-parts';
+import { SmsCodeButton } from './sms-code-button';
+import { SocialLogins } from './social-logins';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** Register (spec sections 2, 4, 5, 8): tabs, fields and rules from the operator's settings. */
 export function RegisterPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const settings = useRegisterSettings();
+  return (
+    <AuthPage title={t('auth.registerTitle')} subtitle={t('auth.registerBody')} menu>
+      <BannerGroup group="m_reg" className={styles.banners} />
+      <RegisterNotice />
+      {settings.data ? (
+        enabledMethods(settings.data).length > 0 ? (
+          <RegisterForm settings={settings.data} />
+        ) : (
+          <p className={styles.notice}>{t('auth.registerUnavailable')}</p>
+        )
+      ) : settings.isError ? (
+        <div className={styles.center}>
+          <FormAlert message={apiErrorMessage(settings.error)} />
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => void settings.refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.center} role="status">
+          <span className={styles.bigSpinner} aria-hidden="true" />
+          {t('common.loading')}
+        </div>
+      )}
+      <p className={styles.switch}>
+        {t('auth.haveAccount')}{' '}
+        <Link to={paths.login()} className={styles.textLink}>
+          {t('auth.logIn')}
+        </Link>
+      </p>
+      <SocialLogins />
+    </AuthPage>
+  );
+}
+
+/** The m_reg announcement (spec 2), sanitised through html-content. */
+function RegisterNotice() {
+  const { t } = useTranslation();
+  const { data } = useAnnouncements({ types: 'PL', groupName: 'm_reg' });
+  const items = (data?.player ?? []).filter((item) => item.content || item.title);
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.notice} aria-label={t('auth.regNotice')}>
+      {items.map((item) => (
+        <article key={item.id}>
+          {item.title && <h2 className={styles.noticeTitle}>{item.title}</h2>}
+          <HtmlContent html={item.content} />
+        </article>
+      ))}
+    </section>
+  );
+}
+
+const placeholderKeys: Partial<Record<RegisterFieldName, `auth.placeholders.${string}`>> = {
+  username: 'auth.placeholders.username',
+  password: 'auth.placeholders.newPassword',
+  confirmPassword: 'auth.placeholders.confirm',
+  paymentPassword: 'auth.placeholders.newPassword',
+  mobileNum: 'auth.placeholders.mobileNum',
+  verificationCode: 'auth.placeholders.verificationCode',
+  email: 'auth.placeholders.email',
+};
+
+function RegisterForm({ settings }: { settings: RegistrationSettings }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setSession = useSessionStore((s) => s.setSession);
+  const [params] = useSearchParams();
+  const methods = enabledMethods(settings);
+  const [method, setMethod] = useState<RegisterMethod>(() => initialRegisterMethod(settings));
+  const fields = formFields(settings, method);
+  const shown = (name: RegisterFieldName) => fields.some((f) => f.name === name);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const captcha = useCaptcha('register', captchaVersion, shown('captcha'));
+  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const today = useMemo(() => new Date(), []);
+  const bounds = birthdayBounds(today);
+
+  const form = useForm<RegisterValues>({
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: {
+      countryDialingCode: settings.defaultCountryDialingCode,
+      // Spec 4: the disclaimer starts checked.
+      disclaimer: true,
+      affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '',
+    },
+    resolver: ruleResolver((values: RegisterValues) =>
+      validateRegisterForm(settings, method, values, today),
+    ),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    setFocus,
+    setValue,
+    getValues,
+    trigger,
+    clearErrors,
+  } = form;
+  useLanguageRevalidation(form);
+
+  const sms = useSmsCountdown(
+    () =>
+      requestSmsRegister({
+        mobileNum: getValues('mobileNum') ?? '',
+        countryDialingCode: getValues('countryDialingCode'),
+      }),
+    () => trigger('mobileNum', { shouldFocus: true }),
+  );
+
+  async function requestCode() {
+    setFormError(null);
+    const outcome = await sms.request();
+    if (outcome.ok) {
+      showToast({
+        message: t('auth.sms.sent'),
+        kind: 'success',
+        durationMs: toastDurations.smsSent,
+      });
+    } else if ('error' in outcome) {
+      setError('mobileNum', encodeMessage(apiErrorMessage(outcome.error)), { shouldFocus: true });
+    }
+  }
+
+  function refreshCaptcha() {
+    setCaptchaVersion((v) => v + 1);
+    setValue('captcha', '');
+  }
+
+  function switchTab(next: RegisterMethod) {
+    if (next === method) return;
+    setMethod(next);
+    setFormError(null);
+    clearErrors();
+  }
+
+  // Spec 5: the first invalid field, in display order, gets focus on submit.
+  function focusFirstError(errors: FieldErrors<RegisterValues>) {
+    const first = [...fields.map((f) => f.name), 'disclaimer' as const].find((n) => errors[n]);
+    if (first) setFocus(first);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const affiliate = values.affiliateCode ?? '';
+    if (shown('affiliateCode') && !isBlank(affiliate)) {
+      // Spec 5/8: the code is checked by a call; on failure its error shows and it gets focus.
+      const valid = await checkAffiliateCode(affiliate).catch(() => true);
+      if (!valid) {
+        setError('affiliateCode', encodeMessage({ key: 'errors.invalidInvitation' }), {
+          shouldFocus: true,
+        });
+        return;
+      }
+    }
+    try {
+      const payload = buildRegisterPayload({
+        settings,
+        method,
+        values,
+        registerMethod: deviceValue(),
+        location: window.location,
+        captchaId: captcha.data?.captchaId,
+      });
+      const result = await registerMember(method, payload);
+      setSession(sessionFromLogin(result));
+      void queryClient.invalidateQueries();
+      void navigate(paths.home(), { replace: true });
+    } catch (error) {
+      // Everything typed stays; only the single-use captcha is renewed.
+      if (shown('captcha')) refreshCaptcha();
+      const message = apiErrorMessage(error);
+      const field = isApiError(error) ? registerErrorField[error.errorCode] : undefined;
+      if (field && shown(field)) {
+        setError(field, encodeMessage(message), { shouldFocus: true });
+      } else {
+        setFormError(message);
+      }
+    }
+  }, focusFirstError);
+
+  const errorOf = (name: RegisterFieldName | 'disclaimer') => readMessage(formState.errors[name]);
+
+  function renderField(rule: RegisterFieldRule) {
+    const id = `register-${rule.name}`;
+    const { type, autoComplete, inputMode, maxLength } = fieldInputProps(rule);
+    const placeholderKey = placeholderKeys[rule.name];
+    const common = {
+      id,
+      label: t(`auth.fields.${rule.name}`),
+      optional: !rule.required,
+      error: errorOf(rule.name),
+    };
+    const input = {
+      type,
+      autoComplete,
+      inputMode,
+      maxLength,
+      placeholder: placeholderKey ? t(placeholderKey as ParseKeys) : undefined,
+      autoCapitalize: 'none',
+      spellCheck: false,
+      'aria-required': rule.required,
+    };
+    switch (rule.name) {
+      case 'password':
+        return (
+          <PasswordField
+            key={rule.name}
+            {...common}
+            input={{
+              ...input,
+              ...register('password', {
+                // Spec 5: changing the password re-checks a typed confirmation.
+                onChange: () => {
+                  if (getValues('confirmPassword')) void trigger('confirmPassword');
+                },
+              }),
+            }}
+          />
+        );
+      case 'confirmPassword':
+      case 'paymentPassword':
+        return (
+          <PasswordField key={rule.name} {...common} input={{ ...input, ...register(rule.name) }} />
+        );
+      case 'mobileNum':
+        return (
+          <TextField
+            key={rule.name}
+            {...common}
+            leading={
+              <DialingCodeSelect
+                id="register-dialing-code"
+                fallback={settings.defaultCountryDialingCode}
+                select={register('countryDialingCode')}
+              />
+            }
+            hint={t('auth.validation.mobileFormat', settings.phoneDigits)}
+            input={{ ...input, ...register('mobileNum') }}
+          />
+        );
+      case 'verificationCode':
+        return (
+          <TextField
+            key={rule.name}
+            {...common}
+            trailing={<SmsCodeButton state={sms.state} onRequest={() => void requestCode()} />}
+            input={{
+              ...input,
+              ...register('verificationCode', {
+                onChange: (e: { target: HTMLInputElement }) => {
+                  e.target.value = digitsOnly(e.target.value, accountRules.smsCodeMax);
+                },
+              }),
+            }}
+          />
+        );
+      case 'captcha':
+        return (
+          <CaptchaField
+            key={rule.name}
+            id={id}
+            captcha={captcha}
+            onRefresh={refreshCaptcha}
+            error={common.error}
+            input={{
+              maxLength: accountRules.captchaMax,
+              'aria-required': true,
+              ...register('captcha', {
+                onChange: (e: { target: HTMLInputElement }) => {
+                  e.target.value = digitsOnly(e.target.value, accountRules.captchaMax);
+                },
+              }),
+            }}
+          />
+        );
+      case 'birthday':
+        return (
+          <TextField
+            key={rule.name}
+            {...common}
+            input={{ ...input, min: bounds.min, max: bounds.max, ...register('birthday') }}
+          />
+        );
+      default:
+        return (
+          <TextField key={rule.name} {...common} input={{ ...input, ...register(rule.name) }} />
+        );
+    }
+  }
+
+  const disclaimerError = text(errorOf('disclaimer'));
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('auth.registerTitle')}
+    >
+      {methods.length > 1 && (
+        <div role="tablist" aria-label={t('auth.tabs.registerLabel')} className={styles.tabs}>
+          {methods.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              id={`register-tab-${m}`}
+              aria-selected={method === m}
+              aria-controls="register-panel"
+              className={styles.tab}
+              onClick={() => switchTab(m)}
+            >
+              {t(m === 'username' ? 'auth.tabs.username' : 'auth.tabs.mobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        id="register-panel"
+        className={styles.fields}
+        {...(methods.length > 1
+          ? { role: 'tabpanel', 'aria-labelledby': `register-tab-${method}` }
+          : {})}
+      >
+        {fields.map(renderField)}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.checkBlock}>
+          <input
+            type="checkbox"
+            aria-invalid={disclaimerError !== null}
+            aria-describedby={disclaimerError ? 'register-disclaimer-error' : undefined}
+            {...register('disclaimer')}
+          />
+          <span>{t('auth.disclaimer', { age: settings.minAge })}</span>
+        </label>
+        <Link to={paths.help(undefined, 'terms')} className={styles.textLink}>
+          {t('auth.terms')}
+        </Link>
+        {disclaimerError && (
+          <p id="register-disclaimer-error" className={styles.error}>
+            {disclaimerError}
+          </p>
+        )}
+      </div>
+      <FormAlert message={formError} />
+      <SubmitButton busy={formState.isSubmitting}>{t('auth.submitRegister')}</SubmitButton>
+    </form>
+  );
 }
