@@ -102,7 +102,12 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements (seeded groups)', () => {
   });
 
   it('rejects bad queries', async () => {
-    for (const query of [{ types: 'X' }, { groupName: 'bad group!' }, { language: 'fr' }]) {
+    const bad: Record<string, string>[] = [
+      { types: 'X' },
+      { groupName: 'bad group!' },
+      { language: 'fr' },
+    ];
+    for (const query of bad) {
       const res = await t.app.inject({ method: 'GET', url: apiPaths.announcements, query });
       expectFail(res, 400, 'VALIDATION_ERROR');
     }
