@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';
@@ -20,15 +20,15 @@ export function RouteGuard({ routeId, children }: { routeId: RouteId; children: 
   const session = useSessionStore((s) => s.session);
   const lastEnd = useSessionStore((s) => s.lastEnd);
   const location = useLocation();
-  const hadSession = useRef(session !== null);
-  if (session) hadSession.current = true;
+  const [hadSession, setHadSession] = useState(session !== null);
+  if (session && !hadSession) setHadSession(true);
   const decision = routeAccessDecision(routeId, session);
   if (decision === 'allow') return children;
   if (decision === 'login') {
     // Logged out while on this screen: the logout flow is taking the player home (spec section
     // 4); the router's transition may land after the session store cleared, so do not send
     // them to the login screen in between.
-    if (hadSession.current && lastEnd?.reason === 'logout')
+    if (hadSession && lastEnd?.reason === 'logout')
       return <Navigate to={paths.home()} replace />;
     const state: LoginRedirectState = { from: location.pathname + location.search };
     return <Navigate to={paths.login()} replace state={state} />;
