@@ -1,4 +1,7 @@
 import type { AppDatabase } from './db/create-db';
+import { createAccountRepository } from './repositories/account-repository';
+import { createPasswordService } from './services/password-service';
+import { DEMO_PASSWORD } from './services/seed-service';
 
 /**
  * Extra lines printed after start-up. Modules add a provider here; the accounts module adds
@@ -8,7 +11,23 @@ export type StartupNoteProvider = (context: {
   db: AppDatabase;
 }) => Promise<string | null> | string | null;
 
-export const startupNoteProviders: StartupNoteProvider[] = [];
+/**
+ * The demo accounts line, printed in every mode but only while demo01 still has the demo
+ * password: a developer sees how to log in, and a production operator who kept the seeded
+ * accounts is told plainly (in production it reads as a warning), while one who changed or
+ * removed them sees nothing. Costs one argon2 verification at start-up.
+ */
+export const demoAccountsNote: StartupNoteProvider = async ({ db }) => {
+  const demo = await createAccountRepository(db).findByUsername('demo01');
+  if (!demo || !(await createPasswordService().verify(demo.passwordHash, DEMO_PASSWORD)))
+    return null;
+  const line = `Demo accounts: member demo01 / agent agent01, password ${DEMO_PASSWORD}`;
+  return process.env.NODE_ENV === 'production'
+    ? `${line} (WARNING: demo accounts are active in production; change or disable them)`
+    : line;
+};
+
+export const startupNoteProviders: StartupNoteProvider[] = [demoAccountsNote];
 
 export async function collectStartupNotes(context: { db: AppDatabase }): Promise<string[]> {
   const notes: string[] = [];

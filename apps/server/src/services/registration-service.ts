@@ -1,5 +1,5 @@
+import type { registerPayloadSchema } from '@app/contracts/account';
 import {
-  registerPayloadSchema,
   type LoginResult,
   type RegisterFieldName,
   type RegisterFieldRule,
