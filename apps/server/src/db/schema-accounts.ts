@@ -102,7 +102,11 @@ export const serverKeys = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('server_keys_active_key').on(t.active).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('server_keys_active_key')
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** Arithmetic captchas: single use, short-lived; the answer is a small number. */
