@@ -1,4 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@app/contracts/api-paths';
+import type {
+  AnnouncementItem,
+  AnnouncementList,
+  Banner,
+  bannerGroups,
+} from '@app/contracts/announcements';
 import type { Language } from '@app/contracts/languages';
 import { apiGet } from '@/shared/api/client';
 import { useLanguageStore } from '@/shared/i18n/i18n';
@@ -6,61 +13,22 @@ import { toApiLanguage } from '@/shared/i18n/languages';
 import { useSessionStore } from '@/shared/lib/session-store';
 
 /**
- * GET /wps/relay/MCSFE_getListAnnouncements (spec section 7, Announcements; "GET, cached").
- * Payload: types, groupName, platform M, language; the token travels in the Authorization header
- * so logged-in and visitor lists are cached apart (execution A/F vs B, spec section 3).
- *
- * The types below are the fields spec section 3 names for announcement items and banners; they
- * are kept local until `@app/contracts/announcements` lands, then replaced by its types.
+ * GET /wps/relay/MCSFE_getListAnnouncements (spec section 7, Announcements; "GET, cached";
+ * contract `@app/contracts/announcements`). Payload: types, groupName, platform M, language; the
+ * token travels in the Authorization header, so member and visitor lists are cached apart
+ * (execution A/F vs B, spec section 3).
  */
-export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements';
+export const announcementsPath = apiPaths.announcements;
 
-/** Banner groups of spec section 3. */
-export type BannerGroupName =
-  'm_lott' | 'm_home' | 'm_login' | 'm_leftmenu' | 'm_reg' | (string & {});
+/** Banner groups of spec section 3 (the server accepts any group name). */
+export type BannerGroupName = (typeof bannerGroups)[number] | (string & {});
 
-export type AnnouncementImage = { sequence: number; url: string };
-
-export type AnnouncementItem = {
-  id: number | string;
-  title: string;
-  content: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  noExpiry?: boolean;
-  read?: boolean;
-  execution?: string | null;
-  promotionType?: string | null;
-  announcementImages?: AnnouncementImage[];
-  promoAnnouncementCategoryIds?: (number | string)[];
-};
-
-export type Banner = {
-  id?: number | string;
-  groupName: string;
-  /** The image. */
-  url: string;
-  /** Where a tap goes, when the item has one. */
-  link?: string | null;
-  title?: string | null;
-  /** Intrinsic size, when the server knows it (reserves space before the image loads). */
-  width?: number | null;
-  height?: number | null;
-};
-
-/** Response groups of spec section 3: promotion, banners, player, popup, hot, footer.unreadCount. */
-export type AnnouncementList = {
-  promotion?: AnnouncementItem[];
-  banners?: Banner[];
-  player?: AnnouncementItem[];
-  popup?: AnnouncementItem[];
-  hot?: AnnouncementItem[];
-  footer?: { unreadCount?: number };
-};
+export type { AnnouncementItem, AnnouncementList, Banner };
 
 export type AnnouncementQuery = {
   /** Content types, comma separated: "B,PL,PU,PR,H" on home, "B,PL,PU" on notices and popups. */
   types: string;
+  /** Comma separated groups; absent means items of no group (general notices and popups). */
   groupName?: string;
 };
 

@@ -79,7 +79,7 @@ export function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   return (
-    <div className={styles.host} aria-live="polite" data-testid="toast-host">
+    <div className={styles.host} data-testid="toast-host">
       {toasts.map((toast) => (
         <div
           key={toast.id}
