@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';
 import { BackHeader } from '@/shared/ui/back-header';
 import { CloseIcon } from '@/shared/ui/icons';
@@ -35,8 +36,9 @@ export function AuthMenu() {
 }
 
 /**
- * Frame of the auth screens: their shell header is hidden (spec 2 layout rules), so they draw
- * the same back header, then the logo block, title and content.
+ * Frame of the auth screens: where the shell hides its header (spec 2 layout rules: login,
+ * register, forget, changePsw) the page draws the same back header, then the logo block, title
+ * and content.
  */
 export function AuthPage({
   title,
@@ -49,9 +51,11 @@ export function AuthPage({
   menu?: boolean;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const pageHeader = getLayoutRule(pathname).header === 'page';
   return (
     <>
-      <BackHeader variant="page" />
+      {pageHeader && <BackHeader variant="page" />}
       <main id="main" className={styles.main}>
         {menu && <AuthMenu />}
         <div className={styles.hero}>

@@ -106,38 +106,41 @@ export function LoginPage() {
     setValue('captcha', '');
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await login(buildLoginPayload(values, method, captcha.data?.captchaId));
-      if (values.remember) {
-        writeRememberedLogin({
-          type: method,
-          username: method === 'username' ? values.username.trim() : '',
-          mobileNum: method === 'sms' ? values.mobileNum.trim() : '',
-          countryDialingCode: values.countryDialingCode,
-        });
-      } else {
-        forgetRememberedLogin();
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const result = await login(buildLoginPayload(values, method, captcha.data?.captchaId));
+        if (values.remember) {
+          writeRememberedLogin({
+            type: method,
+            username: method === 'username' ? values.username.trim() : '',
+            mobileNum: method === 'sms' ? values.mobileNum.trim() : '',
+            countryDialingCode: values.countryDialingCode,
+          });
+        } else {
+          forgetRememberedLogin();
+        }
+        setSession(sessionFromLogin(result));
+        // Lists cached for the visitor (announcements, banners) are refetched for the member.
+        void queryClient.invalidateQueries();
+        void navigate(paths.home(), { replace: true });
+      } catch (error) {
+        dispatchCaptcha({ type: 'failed', details: isApiError(error) ? error.details : null });
+        setValue('captcha', '');
+        const message = apiErrorMessage(error);
+        const code = isApiError(error) ? error.errorCode : null;
+        if (code === 'CAPTCHA_INVALID' && captchaState.required) {
+          setError('captcha', encodeMessage(message));
+        } else if (code === 'VERIFICATION_CODE_INVALID' && method === 'sms') {
+          setError('verificationCode', encodeMessage(message), { shouldFocus: true });
+        } else {
+          setFormError(message);
+        }
       }
-      setSession(sessionFromLogin(result));
-      // Lists cached for the visitor (announcements, banners) are refetched for the member.
-      void queryClient.invalidateQueries();
-      void navigate(paths.home(), { replace: true });
-    } catch (error) {
-      dispatchCaptcha({ type: 'failed', details: isApiError(error) ? error.details : null });
-      setValue('captcha', '');
-      const message = apiErrorMessage(error);
-      const code = isApiError(error) ? error.errorCode : null;
-      if (code === 'CAPTCHA_INVALID' && captchaState.required) {
-        setError('captcha', encodeMessage(message));
-      } else if (code === 'VERIFICATION_CODE_INVALID' && method === 'sms') {
-        setError('verificationCode', encodeMessage(message), { shouldFocus: true });
-      } else {
-        setFormError(message);
-      }
-    }
-  });
+    },
+    () => setFormError(null),
+  );
 
   const errorOf = (name: keyof LoginValues) => readMessage(formState.errors[name]);
   const captchaInput = register('captcha', {

@@ -1,6 +1,46 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { apiErrorMessage } from '../lib/api-error-message';
+import styles from './auth.module.css';
+import { AuthPage } from './auth-page';
+import { PlayIcon } from './auth-icons';
+import { FormAlert } from './form-parts';
+import { useFreePlay } from './use-free-play';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/**
+ * Free play (/m/trail, spec 4): a visitor gets a trial session (type 4) at once and lands home.
+ * Someone already logged in is asked first, since a trial session replaces theirs.
+ */
 export function TrialPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const freePlay = useFreePlay();
+  const started = useRef(false);
+  const { mutate } = freePlay;
+
+  useEffect(() => {
+    if (loggedIn || started.current) return;
+    started.current = true;
+    mutate();
+  }, [loggedIn, mutate]);
+
+  return (
+    <AuthPage title={t('auth.trial.title')} subtitle={t('auth.trial.body')}>
+      {freePlay.isPending ? (
+        <div className={styles.center} role="status">
+          <span className={styles.bigSpinner} aria-hidden="true" />
+          {t('auth.trial.starting')}
+        </div>
+      ) : (
+        <>
+          {freePlay.isError && <FormAlert message={apiErrorMessage(freePlay.error)} />}
+          <button type="button" className={styles.primary} onClick={() => mutate()}>
+            <PlayIcon size={20} />
+            {freePlay.isError ? t('common.retry') : t('auth.trial.start')}
+          </button>
+        </>
+      )}
+    </AuthPage>
+  );
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountRules } from '@app/contracts/account-rules';
+import { isApiError } from '@/shared/api/client';
+import { paths } from '@/shared/lib/paths';
+import { toastDurations } from '@/shared/lib/timings';
+import { showToast } from '@/shared/ui/toast';
+import { resetPasswordByEmail } from '../api/reset-password-by-email';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { readMessage, ruleResolver } from '../lib/form-resolver';
+import { validateNewPassword, type NewPasswordValues } from '../lib/password-forms';
+import type { RuleMessage } from '../lib/rules';
+import styles from './auth.module.css';
+import { FormAlert, PasswordField, SubmitButton } from './form-parts';
+
+/** The emailed link lands here (`/m/forget?resetToken=`): a new password, then log in. */
+export function ResetByEmailForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<NewPasswordValues>({
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    resolver: ruleResolver(validateNewPassword),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await resetPasswordByEmail({ token, ...values });
+      showToast({
+        message: t('auth.forget.resetDone'),
+        kind: 'success',
+        durationMs: toastDurations.short,
+      });
+      void navigate(paths.login(), { replace: true });
+    } catch (error) {
+      setFormError(
+        isApiError(error) && error.errorCode === 'VERIFICATION_CODE_INVALID'
+          ? { key: 'auth.forget.resetLinkInvalid' }
+          : apiErrorMessage(error),
+      );
+    }
+  });
+
+  const errorOf = (name: keyof NewPasswordValues) => readMessage(formState.errors[name]);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('auth.forget.resetTitle')}
+    >
+      <PasswordField
+        id="reset-email-new"
+        label={t('auth.fields.newPassword')}
+        error={errorOf('newPassword')}
+        input={{
+          autoComplete: 'new-password',
+          maxLength: accountRules.passwordMax,
+          placeholder: t('auth.placeholders.newPassword'),
+          'aria-required': true,
+          ...register('newPassword', {
+            onChange: () => {
+              if (getValues('confirmNewPassword')) void trigger('confirmNewPassword');
+            },
+          }),
+        }}
+      />
+      <PasswordField
+        id="reset-email-confirm"
+        label={t('auth.fields.confirmNewPassword')}
+        error={errorOf('confirmNewPassword')}
+        input={{
+          autoComplete: 'new-password',
+          maxLength: accountRules.passwordMax,
+          placeholder: t('auth.placeholders.confirm'),
+          'aria-required': true,
+          ...register('confirmNewPassword'),
+        }}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton busy={formState.isSubmitting}>{t('auth.forget.resetSubmit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountRules } from '@app/contracts/account-rules';
+import { isApiError } from '@/shared/api/client';
+import { paths } from '@/shared/lib/paths';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { toastDurations } from '@/shared/lib/timings';
+import { showToast } from '@/shared/ui/toast';
+import { requestSmsNoLogin } from '../api/request-sms-no-login';
+import { setPasswordByPhone } from '../api/set-password-by-phone';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { encodeMessage, readMessage, ruleResolver } from '../lib/form-resolver';
+import {
+  fieldToClearAfterPhoneFailure,
+  setPasswordByPhonePayload,
+  validateSetPasswordByPhone,
+  type SetPasswordByPhoneValues,
+} from '../lib/password-forms';
+import { digitsOnly, type RuleMessage } from '../lib/rules';
+import { sessionFromLogin } from '../lib/session';
+import { useLanguageRevalidation } from '../lib/use-language-revalidation';
+import { useSmsCountdown } from '../lib/use-sms-countdown';
+import styles from './auth.module.css';
+import { DialingCodeSelect } from './dialing-code-select';
+import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts';
+import { SmsCodeButton } from './sms-code-button';
+
+const defaultDialingCode = '855';
+
+/**
+ * Set password by phone (spec 2, 4, 5, 8): mobile with dialing code, SMS code with the get-code
+ * countdown, new password. Submit stays disabled until the fields are touched and valid; success
+ * logs in. SAME_PASSWORD clears the new password; any other failure clears the code.
+ */
+export function SetPasswordByPhoneForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setSession = useSessionStore((s) => s.setSession);
+  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const form = useForm<SetPasswordByPhoneValues>({
+    mode: 'onChange',
+    defaultValues: {
+      countryDialingCode: defaultDialingCode,
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+    },
+    resolver: ruleResolver(validateSetPasswordByPhone),
+  });
+  const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = form;
+  useLanguageRevalidation(form);
+
+  const sms = useSmsCountdown(
+    () =>
+      requestSmsNoLogin({
+        mobileNum: getValues('mobileNum'),
+        countryDialingCode: getValues('countryDialingCode'),
+      }),
+    () => trigger('mobileNum', { shouldFocus: true }),
+  );
+
+  async function requestCode() {
+    setFormError(null);
+    const outcome = await sms.request();
+    if (outcome.ok) {
+      showToast({
+        message: t('auth.sms.sent'),
+        kind: 'success',
+        durationMs: toastDurations.smsSent,
+      });
+    } else if ('error' in outcome) {
+      setError('mobileNum', encodeMessage(apiErrorMessage(outcome.error)));
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await setPasswordByPhone(setPasswordByPhonePayload(values));
+      setSession(sessionFromLogin(result));
+      void queryClient.invalidateQueries();
+      void navigate(paths.home(), { replace: true });
+    } catch (error) {
+      const code = isApiError(error) ? error.errorCode : null;
+      const message = apiErrorMessage(error);
+      const clear = fieldToClearAfterPhoneFailure(code);
+      setValue(clear, '', { shouldDirty: true });
+      if (clear === 'newPassword' || code === 'VERIFICATION_CODE_INVALID') {
+        setError(clear, encodeMessage(message), { shouldFocus: true });
+      } else {
+        setFormError(message);
+      }
+    }
+  });
+
+  const errorOf = (name: keyof SetPasswordByPhoneValues) => readMessage(formState.errors[name]);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.phone')}>
+      <TextField
+        id="reset-mobile"
+        label={t('auth.fields.mobileNum')}
+        error={errorOf('mobileNum')}
+        leading={
+          <DialingCodeSelect
+            id="reset-dialing-code"
+            fallback={defaultDialingCode}
+            select={register('countryDialingCode')}
+          />
+        }
+        input={{
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel-national',
+          maxLength: accountRules.mobileMax,
+          placeholder: t('auth.placeholders.mobileNum'),
+          'aria-required': true,
+          ...register('mobileNum'),
+        }}
+      />
+      <TextField
+        id="reset-code"
+        label={t('auth.fields.verificationCode')}
+        error={errorOf('verificationCode')}
+        trailing={<SmsCodeButton state={sms.state} onRequest={() => void requestCode()} />}
+        input={{
+          type: 'text',
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: accountRules.smsCodeMax,
+          placeholder: t('auth.placeholders.verificationCode'),
+          'aria-required': true,
+          ...register('verificationCode', {
+            onChange: (e: { target: HTMLInputElement }) => {
+              e.target.value = digitsOnly(e.target.value, accountRules.smsCodeMax);
+            },
+          }),
+        }}
+      />
+      <PasswordField
+        id="reset-new-password"
+        label={t('auth.fields.newPassword')}
+        error={errorOf('newPassword')}
+        input={{
+          autoComplete: 'new-password',
+          maxLength: accountRules.passwordMax,
+          placeholder: t('auth.placeholders.newPassword'),
+          'aria-required': true,
+          ...register('newPassword'),
+        }}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton
+        busy={formState.isSubmitting}
+        disabled={!formState.isDirty || !formState.isValid}
+      >
+        {t('auth.forget.submitPhone')}
+      </SubmitButton>
+    </form>
+  );
+}
