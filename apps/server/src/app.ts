@@ -10,12 +10,21 @@ import { registerWebApp } from './http/web-app';
 import { registerDevOperatorSettingsRoutes } from './routes/dev-operator-settings-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerSystemRoutes } from './routes/system-routes';
-import { createServices, type Services } from './services/create-services';
+import { createServices, type ServiceOptions, type Services } from './services/create-services';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerDevOutboxRoutes } from './routes/dev-outbox-routes';
+import { registerFormBodyParser } from './http/form-body';
+import { registerAnnouncementRoutes } from './routes/announcement-routes';
+import { registerCdnRoutes } from './routes/cdn-routes';
+import { registerMemberInfoRoutes } from './routes/member-info-routes';
+import { registerWalletRoutes } from './routes/wallet-routes';
 
 export type AppOptions = {
   config: Config;
   db: AppDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** Accounts: injectable clock and message sender (tests). */
+  services?: Omit<ServiceOptions, 'publicUrl'>;
 };
 
 /** JSON bodies here are small settings objects; anything bigger is a mistake or abuse. */
@@ -39,17 +48,20 @@ export async function buildApp({
   config,
   db,
   logger = false,
+  services: serviceOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
   });
-  const services = createServices(db);
+  const services = createServices(db, { ...serviceOptions, publicUrl: config.publicUrl });
   app.decorate('services', services);
 
-  // Only JSON bodies are accepted; anything else is 415 UNSUPPORTED_MEDIA_TYPE.
+  // Only JSON bodies are accepted; anything else is 415 UNSUPPORTED_MEDIA_TYPE...
   app.removeContentTypeParser('text/plain');
+  // ...and small form posts (spec: forgot-by-email and icon calls are form-encoded).
+  registerFormBodyParser(app);
 
   registerErrorHandler(app);
   registerNotFoundHandler(app);
@@ -64,7 +76,13 @@ export async function buildApp({
 
   registerSystemRoutes(app, services);
   registerHealthRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerWalletRoutes(app, services);
+  registerMemberInfoRoutes(app, services);
+  registerAnnouncementRoutes(app, services);
+  registerCdnRoutes(app, services);
   if (!config.isProduction) registerDevOperatorSettingsRoutes(app, services);
+  if (!config.isProduction) registerDevOutboxRoutes(app, services);
   await registerWebApp(app, { webDist: config.webDist });
 
   return app;

@@ -3,19 +3,71 @@ import { createCountryRepository } from '../repositories/country-repository';
 import { createHealthRepository } from '../repositories/health-repository';
 import { createHelpItemRepository } from '../repositories/help-item-repository';
 import { createOperatorSettingsRepository } from '../repositories/operator-settings-repository';
+import { bannerArtwork, seedAnnouncements } from '../db/seed-data/announcements';
+import { createAnnouncementRepository } from '../repositories/announcement-repository';
+import { createMemberProfileRepository } from '../repositories/member-profile-repository';
+import { createAnnouncementService } from './announcement-service';
+import { createArtworkService } from './cdn-artwork';
+import { createDemoWalletSeed } from './demo-wallet-seed';
+import { createMemberInfoService } from './member-info-service';
 import { createConsolidatedSettingsService } from './consolidated-settings-service';
 import { createHealthService } from './health-service';
 import { createHelpCenterService } from './help-center-service';
 import { createOperatorSettingsService } from './operator-settings-service';
 import { createSeedService } from './seed-service';
 import { createSystemStatusService } from './system-status-service';
+import { createAccountRepository } from '../repositories/account-repository';
+import { createCaptchaRepository } from '../repositories/captcha-repository';
+import { createEmailResetRepository } from '../repositories/email-reset-repository';
+import { createOutboxRepository } from '../repositories/outbox-repository';
+import { createRateEventRepository } from '../repositories/rate-event-repository';
+import { createServerKeyRepository } from '../repositories/server-key-repository';
+import { createSessionRepository } from '../repositories/session-repository';
+import { createSmsCodeRepository } from '../repositories/sms-code-repository';
+import { createWalletRepository } from '../repositories/wallet-repository';
+import { createAccountSettings } from './account-settings';
+import { createCaptchaService } from './captcha-service';
+import { systemClock, type Clock } from './clock';
+import { createLoginService } from './login-service';
+import { createOutboxSender, type MessageSender } from './message-sender';
+import { createPasswordChangeService } from './password-change-service';
+import { createPasswordService } from './password-service';
+import { createRegistrationService } from './registration-service';
+import { createServerKeyService } from './server-key-service';
+import { createSessionService } from './session-service';
+import { createSmsCodeService } from './sms-code-service';
+import { createThrottleService } from './throttle-service';
+import { createWalletService } from './wallet-service';
+
+export type ServiceOptions = {
+  /** Injectable time (tests move it instead of sleeping). */
+  clock?: Clock;
+  /** SMS and email delivery; defaults to the demo outbox sender. */
+  messageSender?: MessageSender;
+  /** Base URL of the web app, for links in emails. */
+  publicUrl?: string;
+};
 
 /** Wires repositories into services; the only place that knows both. */
-export function createServices(db: AppDatabase) {
+export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const countryRepository = createCountryRepository(db);
   const helpItemRepository = createHelpItemRepository(db);
   const operatorSettings = createOperatorSettingsService(createOperatorSettingsRepository(db));
+  const { services: accounts, accountRepository } = createAccountServices(
+    db,
+    operatorSettings,
+    options,
+  );
+  const memberInfo = createMemberInfoService({
+    repo: createMemberProfileRepository(db),
+    settings: operatorSettings,
+  });
+  const announcements = createAnnouncementService({ repo: createAnnouncementRepository(db) });
   return {
+    ...accounts,
+    memberInfo,
+    announcements,
+    artwork: createArtworkService(bannerArtwork),
     operatorSettings,
     systemStatus: createSystemStatusService(operatorSettings),
     consolidatedSettings: createConsolidatedSettingsService(operatorSettings),
@@ -26,7 +78,88 @@ export function createServices(db: AppDatabase) {
       settings: operatorSettings,
       countries: countryRepository,
       helpItems: helpItemRepository,
+      accounts: accountRepository,
+      passwords: accounts.passwords,
+      // Runs after the demo members: balances need the accounts.
+      demoWallets: createDemoWalletSeed({
+        wallets: accounts.wallets,
+        memberIdByUsername: (username) => memberInfo.idByUsername(username),
+      }),
+      announcements: { seed: () => announcements.seedMissing(seedAnnouncements) },
     }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** Accounts and sessions (issue 3): members, sessions, captchas, SMS codes, passwords. */
+function createAccountServices(
+  db: AppDatabase,
+  operatorSettings: ReturnType<typeof createOperatorSettingsService>,
+  options: ServiceOptions,
+) {
+  const clock = options.clock ?? systemClock;
+  const accountRepository = createAccountRepository(db);
+  const rateEvents = createRateEventRepository(db);
+  const outbox = createOutboxRepository(db);
+  const sender = options.messageSender ?? createOutboxSender(outbox);
+  const settings = createAccountSettings(operatorSettings);
+  const wallets = createWalletService({
+    repo: createWalletRepository(db),
+    currency: async () => (await operatorSettings.readAll()).site.currency.code,
+  });
+  const passwords = createPasswordService();
+  const sessions = createSessionService(createSessionRepository(db), clock);
+  const captchas = createCaptchaService(createCaptchaRepository(db), clock);
+  const sms = createSmsCodeService({
+    codes: createSmsCodeRepository(db),
+    rateEvents,
+    sender,
+    clock,
+  });
+  const login = createLoginService({
+    accounts: accountRepository,
+    sessions,
+    passwords,
+    throttle: createThrottleService(rateEvents, clock),
+    captchas,
+    sms,
+    rateEvents,
+    settings,
+    wallets,
+    clock,
+  });
+  const services = {
+    accountSettings: settings,
+    wallets,
+    passwords,
+    sessions,
+    captchas,
+    sms,
+    login,
+    outbox: { list: outbox.list },
+    serverKeys: createServerKeyService(createServerKeyRepository(db)),
+    registration: createRegistrationService({
+      accounts: accountRepository,
+      settings,
+      captchas,
+      passwords,
+      sms,
+      login,
+      wallets,
+      clock,
+    }),
+    passwordChanges: createPasswordChangeService({
+      accounts: accountRepository,
+      passwords,
+      sessions,
+      sms,
+      login,
+      resets: createEmailResetRepository(db),
+      rateEvents,
+      sender,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      clock,
+    }),
+  };
+  return { services, accountRepository };
+}

@@ -4,6 +4,33 @@ import { seedHelpItems } from '../db/seed-data/help-items';
 import type { CountryRepository } from '../repositories/country-repository';
 import type { HelpItemRepository, HelpItemRow } from '../repositories/help-item-repository';
 import type { OperatorSettingsService } from './operator-settings-service';
+import type { AccountRepository } from '../repositories/account-repository';
+import type { PasswordService } from './password-service';
+
+/** Demo accounts (README, start-up notes): one password for both. */
+export const DEMO_PASSWORD = 'Demo@2026';
+const demoMembers = [
+  {
+    username: 'demo01',
+    type: 0,
+    nickname: 'Demo Player',
+    vipLabel: 'VIP 1',
+    email: 'demo01@example.com',
+    countryDialingCode: '855',
+    mobileNum: '12345678',
+    affiliateCode: null,
+  },
+  {
+    username: 'agent01',
+    type: 1,
+    nickname: 'Demo Agent',
+    vipLabel: null,
+    email: null,
+    countryDialingCode: '855',
+    mobileNum: '87654321',
+    affiliateCode: 'AGENT01',
+  },
+] as const;
 
 /**
  * Demo data for a fresh database. Idempotent and safe when several instances start at once
@@ -14,7 +41,21 @@ export function createSeedService(deps: {
   settings: OperatorSettingsService;
   countries: CountryRepository;
   helpItems: HelpItemRepository;
+  demoWallets: { seed(): Promise<void> };
+  announcements: { seed(): Promise<void> };
+  accounts: AccountRepository;
+  passwords: PasswordService;
 }) {
+  /** Demo members (issue 3); the password is hashed only when one is missing. */
+  async function seedDemoMembers(): Promise<void> {
+    let passwordHash: string | null = null;
+    for (const member of demoMembers) {
+      if (await deps.accounts.findByUsername(member.username)) continue;
+      passwordHash ??= await deps.passwords.hash(DEMO_PASSWORD);
+      await deps.accounts.insertIfMissing({ ...member, passwordHash, registerMethod: 'H5' });
+    }
+  }
+
   return {
     async seedIfEmpty(): Promise<void> {
       await deps.settings.seedMissing();
@@ -30,6 +71,10 @@ export function createSeedService(deps: {
         );
         await deps.helpItems.insertMissing(rows);
       }
+      await deps.announcements.seed();
+      await seedDemoMembers();
+      // Last: the demo balances need the demo members seeded above.
+      await deps.demoWallets.seed();
     },
   };
 }
