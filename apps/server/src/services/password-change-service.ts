@@ -117,7 +117,7 @@ export function createPasswordChangeService(deps: {
       assertAcceptablePassword(input.newPassword);
       const tokenHash = sha256Hex(input.token);
       const now = deps.clock();
-      // Checked before use, so a weak password or same password does not burn the link.
+      // Checked before use, so a mistyped or weak password does not burn the link.
       if (!(await deps.resets.isLive(tokenHash, now)))
         throw new DomainError('VERIFICATION_CODE_INVALID', 'Reset link is invalid or expired');
       const memberId = await deps.resets.consume(tokenHash, now);
