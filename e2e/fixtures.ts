@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  deviceHeader,
+  encryptionHeader,
+  encryptPayload,
+  importPublicKey,
+} from '@app/contracts/encrypted-envelope';
 
 /**
  * Every test fails on a console error, an uncaught page error or a Content-Security-Policy
@@ -56,3 +62,101 @@ export async function spaNavigate(page: Page, path: string) {
 }
 
 export const devSettingsPath = '/__dev/operator-settings';
+
+// ------------------------------------------------------------------ sessions (issue 3)
+
+/** The seeded demo accounts' password (README). */
+export const demoPassword = 'Demo@2026';
+
+/** The server's address, as playwright.config.ts sets it. */
+export const e2eBaseUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+export type StoredSession = {
+  token: string;
+  type: number;
+  userName: string;
+  merchantCode: string;
+  firstTimeLogin: boolean;
+};
+
+/**
+ * The real encrypted login (`POST /wps/session/login`, docs/decisions/0005), done from the test
+ * process with the same envelope code the app uses: public key, AES-GCM payload bound to the
+ * path, RSA-OAEP-wrapped key in the Encryption header.
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password = demoPassword,
+): Promise<StoredSession> {
+  const keyAnswer = await (await request.get('/wps/system/publicKey')).json();
+  const { keyId, publicKey } = keyAnswer.value as { keyId: string; publicKey: string };
+  const key = await importPublicKey(publicKey);
+  const path = '/wps/session/login';
+  const sealed = await encryptPayload(
+    key,
+    keyId,
+    { type: 'username', username, password, remember: false },
+    path,
+  );
+  const answer = await request.post(path, {
+    headers: { [encryptionHeader]: sealed.header, [deviceHeader]: 'H5' },
+    data: { data: sealed.data },
+  });
+  const body = await answer.json();
+  if (!body.success) throw new Error(`login ${username} failed: ${body.errorCode}`);
+  const v = body.value as StoredSession;
+  return {
+    token: v.token,
+    type: v.type,
+    userName: v.userName,
+    merchantCode: v.merchantCode,
+    firstTimeLogin: v.firstTimeLogin,
+  };
+}
+
+/** Free play (`POST /wps/session/login/freeplay`): a trial session, type 4 (from customerType). */
+export async function apiFreePlay(request: APIRequestContext): Promise<StoredSession> {
+  const answer = await request.post('/wps/session/login/freeplay', {
+    data: { moduleId: 'FREEPLAY3' },
+  });
+  const body = await answer.json();
+  if (!body.success) throw new Error(`free play failed: ${body.errorCode}`);
+  const v = body.value as {
+    token: string;
+    userName: string;
+    customerType: number;
+    merchantCode: string;
+  };
+  return {
+    token: v.token,
+    type: v.customerType,
+    userName: v.userName,
+    merchantCode: v.merchantCode,
+    firstTimeLogin: false,
+  };
+}
+
+/**
+ * Logs `username` in through the real API and starts the app with that session stored under
+ * MC_SESSION_INFO (spec section 3), plus any other preset keys (language, theme).
+ */
+export async function loginViaApi(
+  page: Page,
+  username: string,
+  storage: Record<string, string> = {},
+): Promise<StoredSession> {
+  const session = await apiLogin(page.request, username);
+  await presetStorage(page, { ...storage, MC_SESSION_INFO: JSON.stringify(session) });
+  return session;
+}
+
+/** As loginViaApi, for a fresh trial (free play) account. */
+export async function freePlayViaApi(
+  page: Page,
+  storage: Record<string, string> = {},
+): Promise<StoredSession> {
+  const session = await apiFreePlay(page.request);
+  await presetStorage(page, { ...storage, MC_SESSION_INFO: JSON.stringify(session) });
+  return session;
+}
