@@ -10,6 +10,8 @@ export type RouteExpectation = {
   footer: boolean;
   /** Where Back goes: home, or the previous page. Undefined on home (logo, no back). */
   back?: 'home' | 'previous';
+  /** A guest opening it is sent to /m/login (spec section 6; issue 3's access table). */
+  protected: boolean;
 };
 
 const headerHidden = [
@@ -51,6 +53,31 @@ const footerHidden = [
   'help',
 ];
 const backHome = ['login', 'register', 'trail', 'activity', 'forget', 'help'];
+/**
+ * Spec section 6: change password, inbox, chat and the member centre redirect guests to login;
+ * so do the member's own screens (member/*, settings, security, account, bet and transaction
+ * records, invite, red rain, rewards), money (deposit, withdraw) and the agent's pages.
+ */
+const guestsToLogin = [
+  'changePsw',
+  'member',
+  'set',
+  'securityCenter',
+  'myAccount',
+  'gameRecord',
+  'inviteFriends',
+  'withdraw',
+  'voucherCenter',
+  'transaction',
+  'redRain',
+  'rewardCenter',
+  'message',
+  'messages',
+  'webEmail',
+  'agent',
+  'agentRegister',
+  'teamBetting',
+];
 
 /** The first path segment after /m decides the rule; /m/register.html counts as register, and
  * everything under /m/agent/ as agent. */
@@ -116,7 +143,7 @@ const paths = [
 ];
 
 export const routeExpectations: RouteExpectation[] = [
-  { path: '/m/home', header: true, footer: true },
+  { path: '/m/home', header: true, footer: true, protected: false },
   ...paths.map((path) => {
     const name = ruleName(path);
     return {
@@ -124,6 +151,7 @@ export const routeExpectations: RouteExpectation[] = [
       header: !headerHidden.includes(name),
       footer: !footerHidden.includes(name),
       back: backHome.includes(name) ? ('home' as const) : ('previous' as const),
+      protected: guestsToLogin.includes(name),
     };
   }),
 ];

@@ -1,13 +1,30 @@
-import { test, expect, presetStorage, spaNavigate } from './fixtures';
+import {
+  test,
+  expect,
+  apiLogin,
+  e2eBaseUrl,
+  presetStorage,
+  spaNavigate,
+  type StoredSession,
+} from './fixtures';
 import { homeAliases, routeExpectations } from './route-expectations';
 
 // Layout rules of spec section 2, route by route, in English (names of the a11y contract).
-test.beforeEach(async ({ page }) => {
-  await presetStorage(page, { language: 'en' });
+// Protected routes are checked logged in as agent01, who may open every route.
+let agent: StoredSession;
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+  agent = await apiLogin(api, 'agent01');
+  await api.dispose();
 });
+
+const asGuest = (page: import('@playwright/test').Page) => presetStorage(page, { language: 'en' });
+const asAgent = (page: import('@playwright/test').Page) =>
+  presetStorage(page, { language: 'en', MC_SESSION_INFO: JSON.stringify(agent) });
 
 for (const route of routeExpectations) {
   test(`layout of ${route.path}`, async ({ page }) => {
+    await (route.protected ? asAgent(page) : asGuest(page));
     await page.goto(route.path);
     await expect(page).toHaveURL((u) => u.pathname + u.search === route.path);
     const banner = page.getByRole('banner');
@@ -37,9 +54,18 @@ for (const route of routeExpectations) {
   });
 }
 
+for (const route of routeExpectations.filter((r) => r.protected)) {
+  test(`a guest opening ${route.path} is sent to /m/login`, async ({ page }) => {
+    await asGuest(page);
+    await page.goto(route.path);
+    await expect(page).toHaveURL((u) => u.pathname === '/m/login');
+  });
+}
+
 test('Back on a screen opened directly goes home rather than leaving the site', async ({
   page,
 }) => {
+  await asAgent(page);
   await page.goto('/m/withdraw');
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -47,6 +73,7 @@ test('Back on a screen opened directly goes home rather than leaving the site', 
 
 for (const alias of homeAliases) {
   test(`${alias} reaches home`, async ({ page }) => {
+    await asGuest(page);
     await page.goto(alias);
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -55,6 +82,7 @@ for (const alias of homeAliases) {
 
 for (const unknown of ['/m/no-such-page', '/m/member/nothing/here', '/somewhere-else']) {
   test(`unknown path ${unknown} lands on home`, async ({ page }) => {
+    await asGuest(page);
     await page.goto(unknown);
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -1,4 +1,4 @@
-import { test, expect, presetStorage, spaNavigate } from './fixtures';
+import { test, expect, loginViaApi, presetStorage, spaNavigate } from './fixtures';
 import { locale } from './locales';
 
 const en = locale('en');
@@ -201,7 +201,8 @@ test('the web app manifest and icons install the site to a home screen', async (
 test('a new screen starts at the top and Back returns to where the player was', async ({
   page,
 }) => {
-  await presetStorage(page, { language: 'en' });
+  // The member centre needs a session (spec section 6).
+  await loginViaApi(page, 'demo01', { language: 'en' });
   await page.goto('/m/home');
   // Wait for the footer's server content so the page has its full height.
   await expect(page.locator('a[href^="/m/help?i="]').first()).toBeVisible();
@@ -223,7 +224,7 @@ test('a screen whose code fails to load offers a retry and keeps the shell usabl
   consoleGuard.allow(
     /Failed to load resource|screen failed to render|Failed to fetch dynamically imported module/,
   );
-  await presetStorage(page, { language: 'en' });
+  await loginViaApi(page, 'demo01', { language: 'en' });
   await page.route(/\/m\/assets\/withdraw-page-[^/]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: '' }),
   );
