@@ -7,8 +7,10 @@ import { addSeconds, type Clock } from './clock';
  * Failures are rows in the database (every instance sees them), per account and per address.
  *
  * - Captcha: demanded after 3 failures of the account, or 10 from the address, in 15 minutes.
- * - Delay: after the 5th failure within an hour (account or address), the next attempt must
- *   wait 2, 4, 8, 16, 32, then 40 seconds after the latest failure. 40 s keeps an account under
+ * - Delay: after the 5th failure of the account within an hour, the next attempt must wait 2,
+ *   4, 8, 16, 32, then 40 seconds after the latest failure. An address starts its delays only
+ *   after 20 failures: many phones share one carrier address (CGNAT), and one careless player
+ *   must not slow everyone else on it. 40 s keeps an account under
  *   100 failed attempts in any hour (5 + 5 + 3,540 / 40 = 98) and never locks it for longer.
  * - A successful login clears the account's failures (not the address's).
  */
@@ -16,13 +18,14 @@ export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
 export const CAPTCHA_AFTER_ADDRESS_FAILURES = 10;
 export const CAPTCHA_WINDOW_SECONDS = 15 * 60;
 export const DELAY_AFTER_FAILURES = 5;
+export const DELAY_AFTER_ADDRESS_FAILURES = 20;
 export const MAX_DELAY_SECONDS = 40;
 const DELAY_WINDOW_SECONDS = 60 * 60;
 
 /** Seconds to wait after the latest of `failures` failures in the last hour. */
-export function delayAfter(failures: number): number {
-  if (failures < DELAY_AFTER_FAILURES) return 0;
-  return Math.min(2 ** (failures - DELAY_AFTER_FAILURES + 1), MAX_DELAY_SECONDS);
+export function delayAfter(failures: number, threshold: number = DELAY_AFTER_FAILURES): number {
+  if (failures < threshold) return 0;
+  return Math.min(2 ** (failures - threshold + 1), MAX_DELAY_SECONDS);
 }
 
 export type ThrottleState = { captcha: boolean; retryAfterSeconds: number | null };
@@ -31,14 +34,19 @@ const ACCOUNT = 'login:account';
 const ADDRESS = 'login:address';
 
 export function createThrottleService(repo: RateEventRepository, clock: Clock) {
-  async function waitFor(bucket: string, subject: string, now: Date): Promise<number> {
+  async function waitFor(
+    bucket: string,
+    subject: string,
+    now: Date,
+    threshold: number,
+  ): Promise<number> {
     const { count, last } = await repo.summary(
       bucket,
       subject,
       addSeconds(now, -DELAY_WINDOW_SECONDS),
     );
     if (!last) return 0;
-    const until = last.getTime() + delayAfter(count) * 1000;
+    const until = last.getTime() + delayAfter(count, threshold) * 1000;
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   }
 
@@ -50,8 +58,8 @@ export function createThrottleService(repo: RateEventRepository, clock: Clock) {
       const [accountRecent, addressRecent, accountWait, addressWait] = await Promise.all([
         repo.summary(ACCOUNT, account, since),
         repo.summary(ADDRESS, address, since),
-        waitFor(ACCOUNT, account, now),
-        waitFor(ADDRESS, address, now),
+        waitFor(ACCOUNT, account, now, DELAY_AFTER_FAILURES),
+        waitFor(ADDRESS, address, now, DELAY_AFTER_ADDRESS_FAILURES),
       ]);
       const wait = Math.max(accountWait, addressWait);
       return {
