@@ -45,7 +45,8 @@ function ChangePasswordForm() {
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState, setError, setFocus, getValues, trigger } =
     useForm<ChangePasswordValues>({
-      mode: 'onTouched',
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
       defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
       resolver: ruleResolver(validateChangePassword),
     });

@@ -24,7 +24,8 @@ export function ForgotByEmailForm() {
   const [formError, setFormError] = useState<RuleMessage | null>(null);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<ForgotByEmailValues>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { username: '', email: '' },
     resolver: ruleResolver(validateForgotByEmail),
   });

@@ -55,7 +55,10 @@ export function LoginPage() {
 
   // react-hook-form takes the resolver afresh on every render, so it sees the live tab and captcha.
   const form = useForm<LoginValues>({
-    mode: 'onTouched',
+    // Errors first show on submit, then follow each change: a message appearing on blur would
+    // push the button away from under the tap that caused the blur.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       username: remembered?.username ?? '',
       password: '',

@@ -137,7 +137,10 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const bounds = birthdayBounds(today);
 
   const form = useForm<RegisterValues>({
-    mode: 'onTouched',
+    // Errors first show on submit, then follow each change: a message appearing on blur would
+    // push the button away from under the tap that caused the blur.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
     defaultValues: {
       countryDialingCode: settings.defaultCountryDialingCode,
@@ -393,7 +396,10 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             type="checkbox"
             aria-invalid={disclaimerError !== null}
             aria-describedby={disclaimerError ? 'register-disclaimer-error' : undefined}
-            {...register('disclaimer')}
+            {...register('disclaimer', {
+              // Spec 4: unchecking shows its error at once.
+              onChange: () => void trigger('disclaimer'),
+            })}
           />
           <span>{t('auth.disclaimer', { age: settings.minAge })}</span>
         </label>

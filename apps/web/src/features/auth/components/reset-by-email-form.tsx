@@ -21,7 +21,8 @@ export function ResetByEmailForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<RuleMessage | null>(null);
   const { register, handleSubmit, formState, getValues, trigger } = useForm<NewPasswordValues>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     resolver: ruleResolver(validateNewPassword),
   });
