@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, apiLogin, presetStorage, type StoredSession } from './fixtures';
 import {
   answerCaptcha,
@@ -25,7 +26,7 @@ const counting = (template: string) =>
 
 /** Registers a new username account through the register screen; ends on home, logged in. */
 async function registerByUsername(
-  page: import('@playwright/test').Page,
+  page: Page,
   t: T,
   username: string,
   extra: { email?: string } = {},
