@@ -7,6 +7,7 @@ import {
   spaNavigate,
   type StoredSession,
 } from './fixtures';
+import type { Page } from '@playwright/test';
 import { homeAliases, routeExpectations } from './route-expectations';
 
 // Layout rules of spec section 2, route by route, in English (names of the a11y contract).
@@ -18,8 +19,8 @@ test.beforeAll(async ({ playwright }) => {
   await api.dispose();
 });
 
-const asGuest = (page: import('@playwright/test').Page) => presetStorage(page, { language: 'en' });
-const asAgent = (page: import('@playwright/test').Page) =>
+const asGuest = (page: Page) => presetStorage(page, { language: 'en' });
+const asAgent = (page: Page) =>
   presetStorage(page, { language: 'en', MC_SESSION_INFO: JSON.stringify(agent) });
 
 for (const route of routeExpectations) {

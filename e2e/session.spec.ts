@@ -1,4 +1,5 @@
 import { test, expect, apiLogin, freePlayViaApi, loginViaApi, presetStorage } from './fixtures';
+import type { Page } from '@playwright/test';
 import { locale } from './locales';
 
 // Logged-in session UI, roles and guards (issue 3) against the real server: demo01 (member, VIP 1,
@@ -7,7 +8,7 @@ const en = locale('en');
 const km = locale('km');
 
 /** The balance in the header bar itself (the open panel holds a second one). */
-const headerAmount = (page: import('@playwright/test').Page) =>
+const headerAmount = (page: Page) =>
   page.getByRole('banner').getByTestId('balance-amount').first().locator('[aria-hidden="true"]');
 
 test('demo01: header with avatar, VIP label and balance; panel hides, shows and refreshes it', async ({

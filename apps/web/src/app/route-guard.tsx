@@ -28,8 +28,7 @@ export function RouteGuard({ routeId, children }: { routeId: RouteId; children: 
     // Logged out while on this screen: the logout flow is taking the player home (spec section
     // 4); the router's transition may land after the session store cleared, so do not send
     // them to the login screen in between.
-    if (hadSession && lastEnd?.reason === 'logout')
-      return <Navigate to={paths.home()} replace />;
+    if (hadSession && lastEnd?.reason === 'logout') return <Navigate to={paths.home()} replace />;
     const state: LoginRedirectState = { from: location.pathname + location.search };
     return <Navigate to={paths.login()} replace state={state} />;
   }

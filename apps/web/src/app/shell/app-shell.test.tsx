@@ -140,9 +140,12 @@ describe('back behaviour', () => {
     await screen.findByRole('heading', { level: 1, name: 'Member centre' });
     await act(() => router.navigate('/login'));
     // The login screen draws its own header (decision 0006).
-    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-header', 'page'));
+    // (The login chunk is large; give it time under a loaded full run.)
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-header', 'page'), {
+      timeout: 5000,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await screen.findByRole('heading', { name: 'Game lobby' });
+    await screen.findByRole('heading', { name: 'Game lobby' }, { timeout: 5000 });
     expect(window.location.pathname).toBe('/m/home');
   });
 

@@ -1,9 +1,11 @@
+import { avatarUrl as presetAvatarUrl, isAvatarId } from '@app/contracts/avatars';
 import { cx } from '@/shared/lib/cx';
 import styles from './avatar.module.css';
 
-/** A picture URL, or one of the platform's preset avatars ("avatar-3"), or nothing. */
+/** A picture URL, or one of the platform's preset avatars ("avatar-3", PROFPIC3), or nothing. */
 function avatarUrl(icon: string | null | undefined): string | null {
   if (!icon) return null;
+  if (isAvatarId(icon)) return presetAvatarUrl(icon);
   return /^(https?:\/\/|\/)/.test(icon) ? icon : null;
 }
 
@@ -15,8 +17,8 @@ function presetHue(icon: string | null | undefined, name: string): number {
 }
 
 /**
- * The member's avatar: their picture when the icon is an address, otherwise a coloured disc with
- * the first letter of their name (preset icons pick the colour). Decorative: the control that
+ * The member's avatar: the preset picture or address the icon names, otherwise (the default) a
+ * coloured disc with the first letter of their name. Decorative: the control that
  * holds it carries the name.
  */
 export function Avatar({
