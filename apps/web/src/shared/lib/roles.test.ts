@@ -30,9 +30,9 @@ describe('roles (spec section 6)', () => {
     expect(isAgent(null)).toBe(false);
   });
 
-  it('real-money features: guests log in, types 0, 1, 2 pass, trial gets free_reject', () => {
+  it('real-money features: guests log in, real accounts pass, trial gets free_reject', () => {
     expect(canUseRealMoneyFeature(null)).toBe('login');
-    for (const t of [0, 1, 2]) expect(canUseRealMoneyFeature(s(t))).toBe('allowed');
+    for (const t of [0, 1, 2, 40, 41, 42]) expect(canUseRealMoneyFeature(s(t))).toBe('allowed');
     expect(canUseRealMoneyFeature(s(4))).toBe('freeReject');
   });
 

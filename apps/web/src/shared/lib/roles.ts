@@ -2,7 +2,6 @@ import {
   allowsContractPrompts as contractPromptType,
   isAgentType,
   isTrialType,
-  passesFreePlayBlock,
 } from '@app/contracts/member-types';
 import { paths } from './paths';
 
@@ -25,12 +24,13 @@ export type FeatureDecision = 'allowed' | 'login' | 'freeReject';
 
 /**
  * Real-money features: deposit, withdraw, inbox and live chat (spec section 6). Guests log in
- * first; accounts that do not pass the free-play block (types other than 0, 1, 2; in practice the
- * trial type 4) get free_reject.
+ * first; trial accounts (type 4) get free_reject. Spec 6 also says types 0, 1, 2 "pass the
+ * free-play block"; we do not read that as shutting the real member variants 40, 41 and 42 out
+ * of their own money (docs/decisions/0018): only play-money accounts are blocked.
  */
 export function canUseRealMoneyFeature(session: RoleSession): FeatureDecision {
   if (!session) return 'login';
-  return passesFreePlayBlock(session.type) ? 'allowed' : 'freeReject';
+  return isTrialType(session.type) ? 'freeReject' : 'allowed';
 }
 
 /** Spec section 6: trial accounts (and guests) fetch no unread counts. The gate for every
