@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { renderApp } from '@/test/render-app';
+
+// The screen is a lazy route chunk: its first render can take a while on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const encrypted = vi.hoisted(() => ({ answer: vi.fn() }));
 vi.mock('@/shared/api/encrypted-call', () => ({

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@app/contracts/api-paths';
 import { statusPayload } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+
+// The screen is a lazy route chunk: its first render can take a while on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const routes = {
   [apiPaths.systemCountry]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],

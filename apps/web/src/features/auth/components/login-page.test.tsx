@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@app/contracts/api-paths';
@@ -6,6 +6,9 @@ import { ApiError } from '@/shared/api/client';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { statusPayload } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+
+// The screen is a lazy route chunk: its first render can take a while on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const encrypted = vi.hoisted(() => ({
   calls: [] as { path: string; payload: Record<string, unknown> }[],

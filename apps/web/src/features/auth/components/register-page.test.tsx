@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@app/contracts/api-paths';
 import type { RegistrationSettings } from '@app/contracts/account';
 import { renderApp } from '@/test/render-app';
+
+// The screen is a lazy route chunk: its first render can take a while on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const encrypted = vi.hoisted(() => ({
   calls: [] as { path: string; payload: unknown }[],
