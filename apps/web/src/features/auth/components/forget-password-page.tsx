@@ -29,7 +29,13 @@ export function ForgetPasswordPage() {
   return (
     <AuthPage
       title={resetToken ? t('auth.forget.resetTitle') : t('auth.forget.subtitle')}
-      subtitle={resetToken ? t('auth.forget.resetIntro') : t('auth.forget.intro')}
+      subtitle={
+        resetToken
+          ? t('auth.forget.resetIntro')
+          : mode === 'phone'
+            ? t('auth.forget.introPhone')
+            : t('auth.forget.introEmail')
+      }
     >
       {resetToken ? (
         <ResetByEmailForm token={resetToken} />

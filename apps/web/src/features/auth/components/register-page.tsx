@@ -301,7 +301,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
                 select={register('countryDialingCode')}
               />
             }
-            hint={t('auth.validation.mobileFormat', settings.phoneDigits)}
+            hint={t('auth.mobileHint', settings.phoneDigits)}
             input={{ ...input, ...register('mobileNum') }}
           />
         );
