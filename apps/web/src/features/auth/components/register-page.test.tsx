@@ -9,13 +9,13 @@ import { renderApp } from '@/test/render-app';
 configure({ asyncUtilTimeout: 3000 });
 
 const encrypted = vi.hoisted(() => ({
-  calls: [] as { path: string; payload: unknown }[],
+  calls: [] as { path: string; payload: unknown; moduleId?: string }[],
   answer: vi.fn(),
 }));
 vi.mock('@/shared/api/encrypted-call', () => ({
   deviceValue: () => 'H5',
-  encryptedRequest: (_method: string, path: string, payload: unknown) => {
-    encrypted.calls.push({ path, payload });
+  encryptedRequest: (_method: string, path: string, payload: unknown, moduleId?: string) => {
+    encrypted.calls.push({ path, payload, moduleId });
     return encrypted.answer(path, payload);
   },
 }));
@@ -82,5 +82,60 @@ describe('register screen', () => {
     expect(await screen.findByText('Please accept to the disclaimer first')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus());
     expect(encrypted.calls).toHaveLength(0);
+  });
+
+  it('an affiliate code refused by the check shows the invitation error on its focused field', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/register', {
+      routes: routes({ [apiPaths.checkAffiliateCode]: () => ({ success: false }) }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'newbie01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#2026');
+    await user.type(
+      screen.getByLabelText('Confirm password', { selector: 'input' }),
+      'Secret#2026',
+    );
+    const affiliate = screen.getByRole('textbox', { name: /Invitation code/ });
+    await user.type(affiliate, 'NOPE');
+    await user.type(screen.getByRole('textbox', { name: 'Image code' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(affiliate).toHaveAccessibleDescription('Invalid invitation code.'));
+    await waitFor(() => expect(affiliate).toHaveFocus());
+    expect(encrypted.calls).toHaveLength(0);
+  });
+
+  it('success sends the username tab to its path with moduleId REG3, then home', async () => {
+    const user = userEvent.setup();
+    encrypted.answer.mockResolvedValue({
+      token: 'tok',
+      userName: 'newbie01',
+      type: 0,
+      firstTimeLogin: true,
+      merchantCode: 'DEMO',
+      expiresAt: '',
+    });
+    renderApp('/m/register', { routes: routes() });
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'newbie01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#2026');
+    await user.type(
+      screen.getByLabelText('Confirm password', { selector: 'input' }),
+      'Secret#2026',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Image code' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(encrypted.calls[0]).toMatchObject({
+      path: apiPaths.memberRegister,
+      moduleId: 'REG3',
+      payload: {
+        username: 'newbie01',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        captcha: '7',
+        captchaId: 'cap-1',
+        registerMethod: 'H5',
+        type: 0,
+      },
+    });
   });
 });
