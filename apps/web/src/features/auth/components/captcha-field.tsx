@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import type { Captcha } from '@app/contracts/account';
 import type { RuleMessage } from '../lib/rules';
 import styles from './auth.module.css';
-import { RefreshIcon } from './auth-icons';
+import { RefreshIcon } from '@/shared/ui/icons';
 import { TextField } from './form-parts';
 
 type Props = {

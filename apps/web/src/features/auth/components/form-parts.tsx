@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@/shared/lib/cx';
 import type { RuleMessage } from '../lib/rules';
 import styles from './auth.module.css';
-import { EyeIcon, EyeOffIcon } from './auth-icons';
+import { EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
 
 /** Translates a rule or server message (keys resolved at render, so a language switch re-renders). */
 export function useMessageText() {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '@/shared/api/get-status';
-import { FacebookIcon, TelegramIcon } from '@/shared/ui/icons';
+import { FacebookIcon, GoogleIcon, TelegramIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast';
 import { toastDurations } from '@/shared/lib/timings';
 import styles from './auth.module.css';
-import { GoogleIcon } from './auth-icons';
 
 type Provider = 'telegram' | 'facebook' | 'google';
 
