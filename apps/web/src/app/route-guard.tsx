@@ -2,14 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';
+import type { LoginRedirectState } from '@/shared/lib/login-redirect';
 import { paths, type RouteId } from '@/shared/lib/paths';
 import { routeAccessDecision } from '@/shared/lib/route-access';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
-
-/** Where the player was going when sent to log in (the login screen may return there). */
-export type LoginRedirectState = { from: string };
 
 /**
  * Applies the route access table (shared/lib/route-access.ts) to one route: guests go to

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { accountRules } from '@app/contracts/account-rules';
 import { isApiError } from '@/shared/api/client';
 import { useWhitelabelFlag } from '@/shared/api/get-status';
+import { returnPathAfterLogin } from '@/shared/lib/login-redirect';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
@@ -42,6 +43,7 @@ const defaultDialingCode = '855';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const setSession = useSessionStore((s) => s.setSession);
   const smsEnabled = useWhitelabelFlag('MOBILEVERCODELOGIN3');
@@ -127,7 +129,8 @@ export function LoginPage() {
         setSession(sessionFromLogin(result));
         // Lists cached for the visitor (announcements, banners) are refetched for the member.
         void queryClient.invalidateQueries();
-        void navigate(paths.home(), { replace: true });
+        // Back to the screen the route guard stopped, else home (spec 4: success leads home).
+        void navigate(returnPathAfterLogin(location.state), { replace: true });
       } catch (error) {
         dispatchCaptcha({ type: 'failed', details: isApiError(error) ? error.details : null });
         setValue('captcha', '');
