@@ -145,6 +145,16 @@ for (const path of ['/m/member/home', '/m/set', '/m/changePsw', '/m/withdraw']) 
   });
 }
 
+test('after logging in, the guest returns to the screen the guard stopped', async ({ page }) => {
+  await presetStorage(page, { language: 'en' });
+  await page.goto('/m/set');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.getByRole('textbox', { name: en('auth.fields.username'), exact: true }).fill('demo01');
+  await page.getByLabel(en('auth.fields.password'), { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+  await expect(page).toHaveURL(/\/m\/set$/);
+});
+
 test('trial (free play): the register prompt, and deposit gives free_reject', async ({ page }) => {
   await freePlayViaApi(page, { language: 'en' });
   await page.goto('/m/home');
