@@ -104,6 +104,32 @@ describe('register screen', () => {
     expect(encrypted.calls).toHaveLength(0);
   });
 
+  it('a taken username is reported when the player leaves the field', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/register', {
+      routes: routes({ [apiPaths.checkUsername]: () => ({ available: false }) }),
+    });
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await user.type(username, 'demo01');
+    await user.tab();
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription('This username already exists.'),
+    );
+    expect(username).toHaveValue('demo01');
+  });
+
+  it('a free username shows no error on leaving the field', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/register', {
+      routes: routes({ [apiPaths.checkUsername]: () => ({ available: true }) }),
+    });
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await user.type(username, 'newbie01');
+    await user.tab();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(username).not.toHaveAccessibleDescription('This username already exists.');
+  });
+
   it('success sends the username tab to its path with moduleId REG3, then home', async () => {
     const user = userEvent.setup();
     encrypted.answer.mockResolvedValue({

@@ -20,6 +20,7 @@ import { BannerGroup } from '@/shared/ui/banner-group';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { showToast } from '@/shared/ui/toast';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
+import { checkUsernameAvailable } from '../api/check-username';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { registerMember } from '../api/register-member';
@@ -247,6 +248,15 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   const errorOf = (name: RegisterFieldName | 'disclaimer') => readMessage(formState.errors[name]);
 
+  async function checkUsernameOnBlur(value: string) {
+    if (!accountRules.usernamePattern.test(value.trim())) return;
+    // A failed check says nothing: the server checks again on submit.
+    const available = await checkUsernameAvailable(value).catch(() => true);
+    if (!available && getValues('username') === value) {
+      setError('username', encodeMessage({ key: 'errors.usernameTaken' }));
+    }
+  }
+
   function renderField(rule: RegisterFieldRule) {
     const id = `register-${rule.name}`;
     const { type, autoComplete, inputMode, maxLength } = fieldInputProps(rule);
@@ -280,6 +290,21 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
                 onChange: () => {
                   if (getValues('confirmPassword')) void trigger('confirmPassword');
                 },
+              }),
+            }}
+          />
+        );
+      case 'username':
+        return (
+          <TextField
+            key={rule.name}
+            {...common}
+            input={{
+              ...input,
+              ...register('username', {
+                // Tell the player a name is taken when they leave the field, not after submit.
+                onBlur: (e: { target: HTMLInputElement }) =>
+                  void checkUsernameOnBlur(e.target.value),
               }),
             }}
           />
