@@ -23,8 +23,11 @@ export type ClientContext = { ip: string; device: string | null };
 
 export type CaptchaInput = { captcha?: string | undefined; captchaId?: string | undefined };
 
-/** Free play: at most this many trial accounts per address per hour. */
-export const FREE_PLAY_PER_ADDRESS_PER_HOUR = 10;
+/**
+ * Free play: at most this many trial accounts per address per hour. Generous because many phones
+ * share one carrier address (CGNAT); it only has to stop a script filling the members table.
+ */
+export const FREE_PLAY_PER_ADDRESS_PER_HOUR = 30;
 
 const failureDetails = (captchaOn: boolean, state: ThrottleState) => ({
   captcha: captchaOn && state.captcha,
