@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
@@ -8,8 +9,13 @@ import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
 import { DownloadIcon, MenuIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import topBar from '@/shared/ui/top-bar.module.css';
-import { AccountMenu } from './account-menu';
 import styles from './home-header.module.css';
+
+// Only logged-in players need the account menu (balance, panel, logout): a visitor's first
+// screen does not download it.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 
 /**
  * Home header (spec section 2): menu toggle and logo; logged out, Register and Login; logged in,
@@ -55,7 +61,9 @@ export function HomeHeader() {
           </button>
         )}
         {loggedIn ? (
-          <AccountMenu />
+          <Suspense fallback={<span className={styles.accountPlaceholder} aria-hidden="true" />}>
+            <AccountMenu />
+          </Suspense>
         ) : (
           <>
             <Link to={paths.register()} className={styles.secondary}>
