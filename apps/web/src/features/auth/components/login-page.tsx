@@ -9,9 +9,7 @@ import { useWhitelabelFlag } from '@/shared/api/get-status';
 import { returnPathAfterLogin } from '@/shared/lib/login-redirect';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { toastDurations } from '@/shared/lib/timings';
 import { BannerGroup } from '@/shared/ui/banner-group';
-import { showToast } from '@/shared/ui/toast';
 import { useCaptcha } from '../api/get-captcha';
 import { login } from '../api/login';
 import { requestSmsNoLogin } from '../api/request-sms-no-login';
@@ -27,7 +25,7 @@ import {
 import { digitsOnly, type RuleMessage } from '../lib/rules';
 import { sessionFromLogin } from '../lib/session';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
-import { useSmsCountdown } from '../lib/use-sms-countdown';
+import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
@@ -78,28 +76,16 @@ export function LoginPage() {
     form;
   useLanguageRevalidation(form);
 
-  const sms = useSmsCountdown(
-    () =>
+  const sms = useSmsCodeRequest({
+    send: () =>
       requestSmsNoLogin({
         mobileNum: getValues('mobileNum'),
         countryDialingCode: getValues('countryDialingCode'),
       }),
-    () => trigger('mobileNum', { shouldFocus: true }),
-  );
-
-  async function requestCode() {
-    setFormError(null);
-    const outcome = await sms.request();
-    if (outcome.ok) {
-      showToast({
-        message: t('auth.sms.sent'),
-        kind: 'success',
-        durationMs: toastDurations.smsSent,
-      });
-    } else if ('error' in outcome) {
-      setError('mobileNum', encodeMessage(apiErrorMessage(outcome.error)));
-    }
-  }
+    validateMobile: () => trigger('mobileNum', { shouldFocus: true }),
+    onStart: () => setFormError(null),
+    onError: (message) => setError('mobileNum', encodeMessage(message)),
+  });
 
   function switchTab(next: LoginMethod) {
     if (next === method) return;
@@ -241,7 +227,9 @@ export function LoginPage() {
                 id="login-code"
                 label={t('auth.fields.verificationCode')}
                 error={errorOf('verificationCode')}
-                trailing={<SmsCodeButton state={sms.state} onRequest={() => void requestCode()} />}
+                trailing={
+                  <SmsCodeButton state={sms.state} onRequest={() => void sms.requestCode()} />
+                }
                 input={{
                   type: 'text',
                   inputMode: 'numeric',

@@ -15,10 +15,8 @@ import { deviceValue } from '@/shared/api/encrypted-call';
 import { useAnnouncements } from '@/shared/api/get-announcements';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { toastDurations } from '@/shared/lib/timings';
 import { BannerGroup } from '@/shared/ui/banner-group';
 import { HtmlContent } from '@/shared/ui/html-content';
-import { showToast } from '@/shared/ui/toast';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
 import { checkUsernameAvailable } from '../api/check-username';
 import { useCaptcha } from '../api/get-captcha';
@@ -41,7 +39,7 @@ import {
 } from '../lib/register-form';
 import { sessionFromLogin } from '../lib/session';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
-import { useSmsCountdown } from '../lib/use-sms-countdown';
+import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
@@ -166,28 +164,16 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   } = form;
   useLanguageRevalidation(form);
 
-  const sms = useSmsCountdown(
-    () =>
+  const sms = useSmsCodeRequest({
+    send: () =>
       requestSmsRegister({
         mobileNum: getValues('mobileNum') ?? '',
         countryDialingCode: getValues('countryDialingCode'),
       }),
-    () => trigger('mobileNum', { shouldFocus: true }),
-  );
-
-  async function requestCode() {
-    setFormError(null);
-    const outcome = await sms.request();
-    if (outcome.ok) {
-      showToast({
-        message: t('auth.sms.sent'),
-        kind: 'success',
-        durationMs: toastDurations.smsSent,
-      });
-    } else if ('error' in outcome) {
-      setError('mobileNum', encodeMessage(apiErrorMessage(outcome.error)), { shouldFocus: true });
-    }
-  }
+    validateMobile: () => trigger('mobileNum', { shouldFocus: true }),
+    onStart: () => setFormError(null),
+    onError: (message) => setError('mobileNum', encodeMessage(message), { shouldFocus: true }),
+  });
 
   function refreshCaptcha() {
     setCaptchaVersion((v) => v + 1);
@@ -335,7 +321,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           <TextField
             key={rule.name}
             {...common}
-            trailing={<SmsCodeButton state={sms.state} onRequest={() => void requestCode()} />}
+            trailing={<SmsCodeButton state={sms.state} onRequest={() => void sms.requestCode()} />}
             input={{
               ...input,
               ...register('verificationCode', {

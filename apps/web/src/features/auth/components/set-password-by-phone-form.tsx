@@ -7,8 +7,6 @@ import { accountRules } from '@app/contracts/account-rules';
 import { isApiError } from '@/shared/api/client';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { toastDurations } from '@/shared/lib/timings';
-import { showToast } from '@/shared/ui/toast';
 import { requestSmsNoLogin } from '../api/request-sms-no-login';
 import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { apiErrorMessage } from '../lib/api-error-message';
@@ -22,7 +20,7 @@ import {
 import { digitsOnly, type RuleMessage } from '../lib/rules';
 import { sessionFromLogin } from '../lib/session';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
-import { useSmsCountdown } from '../lib/use-sms-countdown';
+import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts';
@@ -54,28 +52,16 @@ export function SetPasswordByPhoneForm() {
   const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = form;
   useLanguageRevalidation(form);
 
-  const sms = useSmsCountdown(
-    () =>
+  const sms = useSmsCodeRequest({
+    send: () =>
       requestSmsNoLogin({
         mobileNum: getValues('mobileNum'),
         countryDialingCode: getValues('countryDialingCode'),
       }),
-    () => trigger('mobileNum', { shouldFocus: true }),
-  );
-
-  async function requestCode() {
-    setFormError(null);
-    const outcome = await sms.request();
-    if (outcome.ok) {
-      showToast({
-        message: t('auth.sms.sent'),
-        kind: 'success',
-        durationMs: toastDurations.smsSent,
-      });
-    } else if ('error' in outcome) {
-      setError('mobileNum', encodeMessage(apiErrorMessage(outcome.error)));
-    }
-  }
+    validateMobile: () => trigger('mobileNum', { shouldFocus: true }),
+    onStart: () => setFormError(null),
+    onError: (message) => setError('mobileNum', encodeMessage(message)),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -125,7 +111,7 @@ export function SetPasswordByPhoneForm() {
         id="reset-code"
         label={t('auth.fields.verificationCode')}
         error={errorOf('verificationCode')}
-        trailing={<SmsCodeButton state={sms.state} onRequest={() => void requestCode()} />}
+        trailing={<SmsCodeButton state={sms.state} onRequest={() => void sms.requestCode()} />}
         input={{
           type: 'text',
           inputMode: 'numeric',

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SmsResult } from '@app/contracts/account';
 import { isApiError } from '@/shared/api/client';
+import { toastDurations } from '@/shared/lib/timings';
+import { showToast } from '@/shared/ui/toast';
+import { apiErrorMessage } from './api-error-message';
+import type { RuleMessage } from './rules';
 import { canRequestCode, smsButtonReducer, smsReady, smsTickMs } from './sms-countdown';
 
 type RequestOutcome = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
@@ -44,4 +49,32 @@ export function useSmsCountdown(
   }, [send, validateMobile, state]);
 
   return { state, request };
+}
+
+/**
+ * The "get code" action of a form: validates the mobile number, sends, confirms with the
+ * SMS-sent toast (1.5 s, spec 9) or hands the translated error to the form's mobile field.
+ */
+export function useSmsCodeRequest(options: {
+  send: () => Promise<SmsResult>;
+  validateMobile: () => Promise<boolean> | boolean;
+  onStart: () => void;
+  onError: (message: RuleMessage) => void;
+}) {
+  const { t } = useTranslation();
+  const sms = useSmsCountdown(options.send, options.validateMobile);
+  async function requestCode() {
+    options.onStart();
+    const outcome = await sms.request();
+    if (outcome.ok) {
+      showToast({
+        message: t('auth.sms.sent'),
+        kind: 'success',
+        durationMs: toastDurations.smsSent,
+      });
+    } else if ('error' in outcome) {
+      options.onError(apiErrorMessage(outcome.error));
+    }
+  }
+  return { state: sms.state, requestCode };
 }
