@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSystemStatus } from '@/features/system/api/get-status';
+import { useSystemStatus } from '@/shared/api/get-status';
 import { MaintenancePage } from '@/features/system/components/maintenance-page';
 import { RegionRestrictedPage } from '@/features/system/components/region-restricted-page';
 import { contactServiceUrl } from '@/features/system/lib/contact';
-import { effectiveStatus } from '@/features/system/lib/status-cache';
+import { effectiveStatus } from '@/shared/lib/status-cache';
 
 /**
  * System status gate (spec sections 2 and 4): 0 renders the app, 1 the maintenance page, 2 the

@@ -22,6 +22,7 @@ import {
   readRememberedLogin,
   writeRememberedLogin,
 } from '../lib/remembered-login';
+import { defaultDialingCode } from '../lib/dialing-code';
 import { digitsOnly, type RuleMessage } from '../lib/rules';
 import { sessionFromLogin } from '../lib/session';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
@@ -34,8 +35,6 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts'
 import { SmsCodeButton } from './sms-code-button';
 import { SocialLogins } from './social-logins';
 import { useFreePlay } from './use-free-play';
-
-const defaultDialingCode = '855';
 
 /** Login (spec sections 2, 4, 5, 8): username/password, and SMS code with MOBILEVERCODELOGIN3. */
 export function LoginPage() {

@@ -17,6 +17,7 @@ import {
   validateSetPasswordByPhone,
   type SetPasswordByPhoneValues,
 } from '../lib/password-forms';
+import { defaultDialingCode } from '../lib/dialing-code';
 import { digitsOnly, type RuleMessage } from '../lib/rules';
 import { sessionFromLogin } from '../lib/session';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
@@ -25,8 +26,6 @@ import styles from './auth.module.css';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts';
 import { SmsCodeButton } from './sms-code-button';
-
-const defaultDialingCode = '855';
 
 /**
  * Set password by phone (spec 2, 4, 5, 8): mobile with dialing code, SMS code with the get-code

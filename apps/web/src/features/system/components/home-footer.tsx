@@ -7,7 +7,7 @@ import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import { Collapsible } from '@/shared/ui/collapsible';
 import { useConsolidatedSettings } from '../api/get-consolidated-settings';
 import { useHelpCenter } from '../api/get-help-center';
-import { useSystemStatus } from '../api/get-status';
+import { useSystemStatus } from '@/shared/api/get-status';
 import styles from './home-footer.module.css';
 
 /** Vendors named by the spec for the footer, used until settings arrive. */

@@ -5,7 +5,7 @@ import { ChannelIcon } from '@/shared/ui/channel-icon';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
-import { useSystemStatus } from '../api/get-status';
+import { useSystemStatus } from '@/shared/api/get-status';
 import styles from './service-popup.module.css';
 
 /**

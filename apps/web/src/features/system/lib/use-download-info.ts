@@ -9,7 +9,7 @@ import { readPlatformEnv, type PlatformEnv } from '@/shared/lib/platform';
 import { publicAsset } from '@/shared/lib/paths';
 import { resourceUrl } from '@/shared/lib/resources';
 import { useConsolidatedSettings } from '../api/get-consolidated-settings';
-import { useSystemStatus } from '../api/get-status';
+import { useSystemStatus } from '@/shared/api/get-status';
 import { useDownloadBarStore } from './download-store';
 
 let env: PlatformEnv | null = null;
