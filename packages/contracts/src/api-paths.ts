@@ -38,6 +38,34 @@ export const apiPaths = {
   wallet: '/wps/wallets/gcs',
   /** Relay path of spec section 7, Announcements (banners, notices, popups, promotions). */
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  /** Games (spec section 7; contracts in games.ts). */
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  gameList: '/wps/relay/GCSGAME_gameList',
+  vendorTypes: '/wps/relay/GCSGAME_getVassGameType',
+  /** The winner board (spec: gameCategory, language, limitNum 20). */
+  rankList: '/wps/relay/GCSGAME_getRankList',
+  favouriteAdd: '/wps/relay/MCSFE_addFavoriteGameV2',
+  favouriteRemove: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  favouriteIds: '/wps/relay/MCSFE_getFavoriteGames',
+  favouriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  recentAdd: '/wps/relay/MCS2_addRecentGame',
+  recentList: '/wps/relay/GCS_recentGame',
+  launchGame: '/wps/game/launchGame',
+  /** Same payload and answer as launchGame. */
+  launchGameFb: '/wps/relay/GCS_gameLaunchFB',
+  /** Ours: the demo game page's calls (demo-game.ts); the page itself is /play/<launchToken>. */
+  demoGameState: '/wps/game/demo/state',
+  demoGameSpin: '/wps/game/demo/spin',
+  /** Lottery (lottery.ts). */
+  lotteryGames: '/lgw/games/mobile',
+  lotteryPopular: '/lgw/games/popular',
+  lotteryOpenNumeros: '/lotto/lgw/games/opened/numero',
+  lotteryOpenNumero: '/lgw/vn/numeros/opened/game',
+  lotteryMenu: '/lgw/vn/games/game_menu',
+  lotteryRecent: '/lgw/vn/games/game_menu/recent',
+  /** Bet records (bets.ts). */
+  betOrders: '/lgw/orders',
+  betOrderDetail: '/lgw/orders/detail',
   healthz: '/healthz',
   /** Outside production only: lets tests and developers change operator settings. */
   devOperatorSettings: '/__dev/operator-settings',

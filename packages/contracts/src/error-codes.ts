@@ -43,6 +43,15 @@ export const errorCodes = [
   'FIELD_FORMAT',
   'AGE_RESTRICTED',
   'INSUFFICIENT_BALANCE',
+  // Games (issue 4).
+  /** No such game, or it is switched off. */
+  'GAME_NOT_FOUND',
+  /** The game has no play-money mode (supportPlay false) and the account is a trial one. */
+  'FREE_PLAY_UNSUPPORTED',
+  /** The demo game's launch token is unknown, expired or its session ended. */
+  'GAME_SESSION_EXPIRED',
+  /** A stake the game does not offer. */
+  'BET_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -40,3 +40,4 @@ export const helpItems = pgTable(
 export * from './schema-accounts';
 export * from './schema-wallet';
 export * from './schema-content';
+export * from './schema-games';

@@ -1,6 +1,6 @@
 /** Paths that belong to the API (JSON envelope), never to the web app or its redirect. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/__dev/', '/cdn/'];
-const API_EXACT = ['/wps', '/lgw', '/__dev', '/cdn', '/healthz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/cdn/'];
+const API_EXACT = ['/wps', '/lgw', '/lotto', '/__dev', '/cdn', '/healthz'];
 
 export function pathOf(url: string): string {
   const q = url.indexOf('?');

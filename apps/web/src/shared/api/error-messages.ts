@@ -38,6 +38,10 @@ export const errorMessageKeys = {
   FIELD_FORMAT: 'errors.invalidInput',
   AGE_RESTRICTED: 'errors.ageRestricted',
   INSUFFICIENT_BALANCE: 'errors.insufficientBalance',
+  GAME_NOT_FOUND: 'errors.gameNotFound',
+  FREE_PLAY_UNSUPPORTED: 'errors.freePlayUnsupported',
+  GAME_SESSION_EXPIRED: 'errors.gameSessionExpired',
+  BET_INVALID: 'errors.betInvalid',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {
