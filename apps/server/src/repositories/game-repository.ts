@@ -1,0 +1,363 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../db/create-db';
+import { favouriteGames, gameVendors, games, lotteryGames } from '../db/schema';
+
+/** A catalogue row as the services use it (money in minor units). */
+export type GameRow = {
+  id: number;
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+  name: string;
+  nodeName: string;
+  classify: string | null;
+  classifyNew: string | null;
+  minBetMinor: number;
+  minLine: number;
+  isNew: boolean;
+  showIcon: boolean;
+  iconPath: string;
+  roomId: string | null;
+  supportPlay: boolean;
+  hotRank: number | null;
+};
+
+/** The game list's filters (games.ts gameListQuerySchema), already normalised by the service. */
+export type GameFilter = {
+  gameType?: string;
+  vendor?: string;
+  /** Lower-cased substring of the name (matched literally: % and _ are escaped here). */
+  nameContains?: string;
+  classify?: string;
+  isNew?: boolean;
+  /** Games whose minimum bet is at most this (minor units). */
+  maxMinBetMinor?: number;
+  /** Games with at least this many lines. */
+  minLine?: number;
+  hotOnly?: boolean;
+  /** Only this member's favourites. */
+  favouriteOf?: number;
+};
+
+export type GameSeedRow = {
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+  name: string;
+  nodeName: string;
+  classify: string | null;
+  classifyNew: string | null;
+  minBetMinor: number;
+  minLine: number;
+  isNew: boolean;
+  showIcon: boolean;
+  iconPath: string;
+  roomId: string | null;
+  supportPlay: boolean;
+  hotRank: number | null;
+};
+
+export type LotterySeedRow = {
+  gameId: number;
+  prizeMode: string;
+  playType: string;
+  region: string;
+  drawIntervalSeconds: number;
+  popularRank: number | null;
+};
+
+export type VendorRow = {
+  code: string;
+  displayName: string;
+  accountTypeName: string;
+  sort: number;
+};
+
+export type VendorWithTypes = VendorRow & { gameTypes: string[]; gameCount: number };
+
+/** Columns of GameRow. */
+export const gameColumns = {
+  id: games.id,
+  vendor: games.vendor,
+  gameCode: games.gameCode,
+  gameType: games.gameType,
+  name: games.name,
+  nodeName: games.nodeName,
+  classify: games.classify,
+  classifyNew: games.classifyNew,
+  minBetMinor: games.minBetMinor,
+  minLine: games.minLine,
+  isNew: games.isNew,
+  showIcon: games.showIcon,
+  iconPath: games.iconPath,
+  roomId: games.roomId,
+  supportPlay: games.supportPlay,
+  hotRank: games.hotRank,
+};
+
+/** Escapes LIKE's wildcards (and its escape character) so user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A game is visible when it and its vendor are enabled. */
+const visible = and(eq(games.enabled, true), eq(gameVendors.enabled, true));
+
+/** The catalogue order (games.ts): hot rank, then new games, then name (`sort` is name order). */
+const catalogueOrder = [
+  sql`${games.hotRank} asc nulls last`,
+  desc(games.isNew),
+  asc(games.sort),
+  asc(games.id),
+];
+
+function filterConditions(filter: GameFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.gameType !== undefined) conditions.push(eq(games.gameType, filter.gameType));
+  if (filter.vendor !== undefined) conditions.push(eq(games.vendor, filter.vendor));
+  if (filter.nameContains !== undefined)
+    conditions.push(
+      sql`${games.searchName} like ${`%${escapeLike(filter.nameContains)}%`} escape '\\'`,
+    );
+  if (filter.classify !== undefined) conditions.push(eq(games.classify, filter.classify));
+  if (filter.isNew) conditions.push(eq(games.isNew, true));
+  if (filter.maxMinBetMinor !== undefined)
+    conditions.push(lte(games.minBetMinor, filter.maxMinBetMinor));
+  if (filter.minLine !== undefined) conditions.push(gte(games.minLine, filter.minLine));
+  if (filter.hotOnly) conditions.push(isNotNull(games.hotRank));
+  if (filter.favouriteOf !== undefined) {
+    const memberId = filter.favouriteOf;
+    conditions.push(
+      exists(
+        sql`select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${memberId} and ${favouriteGames.gameId} = ${games.id}`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+/** The game catalogue: the only place with its SQL. Disabled games and vendors never appear. */
+export function createGameRepository(db: AppDatabase) {
+  return {
+    /**
+     * One visible game by its catalogue id (nodeId), or null when it does not exist or is
+     * disabled (itself or its vendor). Launches and favourites use it.
+     */
+    async findById(id: number): Promise<GameRow | null> {
+      const [row] = await db
+        .select(gameColumns)
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+        .where(and(eq(games.id, id), visible));
+      return row ?? null;
+    },
+
+    /** Whether a game with this id exists at all (enabled or not). */
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, id));
+      return row !== undefined;
+    },
+
+    /** Visible games by id, in no particular order (callers order them). */
+    async findByIds(ids: readonly number[]): Promise<GameRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(gameColumns)
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+        .where(and(inArray(games.id, [...ids]), visible));
+    },
+
+    /** Any game (enabled or not) by vendor and code: the artwork draws it by name. */
+    async findByVendorCode(vendor: string, gameCode: string): Promise<GameRow | null> {
+      const [row] = await db
+        .select(gameColumns)
+        .from(games)
+        .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)));
+      return row ?? null;
+    },
+
+    /** One page of the filtered catalogue in catalogue order, and how many match in all. */
+    async list(
+      filter: GameFilter,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: GameRow[]; total: number }> {
+      const where = and(visible, ...filterConditions(filter));
+      const [counted] = await db
+        .select({ total: count() })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+        .where(where);
+      const total = counted?.total ?? 0;
+      if (total <= page.offset) return { rows: [], total };
+      const rows = await db
+        .select(gameColumns)
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total };
+    },
+
+    /** Hot games by hot rank (1 first). */
+    async hot(filter: { gameType?: string; limit: number }): Promise<GameRow[]> {
+      return db
+        .select(gameColumns)
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+        .where(
+          and(
+            visible,
+            isNotNull(games.hotRank),
+            filter.gameType === undefined ? undefined : eq(games.gameType, filter.gameType),
+          ),
+        )
+        .orderBy(asc(games.hotRank), asc(games.id))
+        .limit(filter.limit);
+    },
+
+    /** Enabled vendors with visible games: the types they offer and how many games. */
+    async vendors(filter: { gameType?: string }): Promise<VendorWithTypes[]> {
+      const rows = await db
+        .select({
+          code: gameVendors.code,
+          displayName: gameVendors.displayName,
+          accountTypeName: gameVendors.accountTypeName,
+          sort: gameVendors.sort,
+          gameType: games.gameType,
+          games: count(),
+        })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+        .where(visible)
+        .groupBy(
+          gameVendors.code,
+          gameVendors.displayName,
+          gameVendors.accountTypeName,
+          gameVendors.sort,
+          games.gameType,
+        )
+        .orderBy(asc(gameVendors.sort), asc(gameVendors.code), asc(games.gameType));
+      const byCode = new Map<string, VendorWithTypes>();
+      for (const row of rows) {
+        let vendor = byCode.get(row.code);
+        if (!vendor) {
+          vendor = {
+            code: row.code,
+            displayName: row.displayName,
+            accountTypeName: row.accountTypeName,
+            sort: row.sort,
+            gameTypes: [],
+            gameCount: 0,
+          };
+          byCode.set(row.code, vendor);
+        }
+        vendor.gameTypes.push(row.gameType);
+        if (filter.gameType === undefined || filter.gameType === row.gameType)
+          vendor.gameCount += row.games;
+      }
+      const all = [...byCode.values()];
+      return filter.gameType === undefined
+        ? all
+        : all.filter((v) => v.gameTypes.includes(filter.gameType as string));
+    },
+
+    /** A vendor by code (enabled or not), for its logo. */
+    async findVendor(code: string): Promise<VendorRow | null> {
+      const [row] = await db
+        .select({
+          code: gameVendors.code,
+          displayName: gameVendors.displayName,
+          accountTypeName: gameVendors.accountTypeName,
+          sort: gameVendors.sort,
+        })
+        .from(gameVendors)
+        .where(eq(gameVendors.code, code));
+      return row ?? null;
+    },
+
+    // ------------------------------------------------------------ seeding
+
+    /** Adds vendors whose code is missing; stored vendors stay as the operator left them. */
+    async insertMissingVendors(vendors: readonly VendorRow[]): Promise<void> {
+      if (vendors.length === 0) return;
+      await db
+        .insert(gameVendors)
+        .values(vendors.map((v) => ({ ...v })))
+        .onConflictDoNothing({ target: gameVendors.code });
+    },
+
+    /** The stored games' keys (`VENDOR/code`). */
+    async keys(): Promise<Set<string>> {
+      const rows = await db.select({ vendor: games.vendor, gameCode: games.gameCode }).from(games);
+      return new Set(rows.map((r) => `${r.vendor}/${r.gameCode}`));
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(games);
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Inserts games whose (vendor, code) is missing, in batches, then renumbers `sort` so it
+     * follows the names (the catalogue order's last key). Returns how many were added.
+     */
+    async insertMissingGames(rows: readonly GameSeedRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const BATCH = 500;
+      let added = 0;
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += BATCH) {
+          const batch = rows.slice(i, i + BATCH).map((r) => ({
+            ...r,
+            searchName: r.name.toLowerCase(),
+          }));
+          const inserted = await tx
+            .insert(games)
+            .values(batch)
+            .onConflictDoNothing({ target: [games.vendor, games.gameCode] })
+            .returning({ id: games.id });
+          added += inserted.length;
+        }
+        if (added > 0)
+          await tx.execute(sql`
+            update ${games} set sort = ordered.position
+            from (select id, row_number() over (order by search_name, id) as position from ${games}) as ordered
+            where ${games.id} = ordered.id and ${games.sort} <> ordered.position`);
+      });
+      return added;
+    },
+
+    /** Adds draw settings of lottery games that have none (stored settings stay). */
+    async insertMissingLotteryRows(rows: readonly LotterySeedRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(lotteryGames)
+        .values([...rows])
+        .onConflictDoNothing({ target: lotteryGames.gameId });
+    },
+
+    /** Ids of stored games by `VENDOR/code` key (for rows that point at games). */
+    async idsByKeys(
+      keys: readonly { vendor: string; gameCode: string }[],
+    ): Promise<Map<string, number>> {
+      const vendors = [...new Set(keys.map((k) => k.vendor))];
+      if (vendors.length === 0) return new Map();
+      const wanted = new Set(keys.map((k) => `${k.vendor}/${k.gameCode}`));
+      const rows = await db
+        .select({ id: games.id, vendor: games.vendor, gameCode: games.gameCode })
+        .from(games)
+        .where(inArray(games.vendor, vendors));
+      const map = new Map<string, number>();
+      for (const r of rows) {
+        const key = `${r.vendor}/${r.gameCode}`;
+        if (wanted.has(key)) map.set(key, r.id);
+      }
+      return map;
+    },
+  };
+}
+export type GameRepository = ReturnType<typeof createGameRepository>;
