@@ -6,6 +6,13 @@ export const timings = {
   maskClickGuardMs: 300,
   /** Service popup and side menu animation ("animates for 300 ms"; page transition 300 ms). */
   overlayAnimationMs: 300,
+  /** Home banner autoplay 5 s, transition 1 s (spec section 9). */
+  homeBannerAutoplayMs: 5000,
+  homeBannerTransitionMs: 1000,
+  /** "Preview request delay 400 ms": home previews start their requests this far apart. */
+  previewRequestDelayMs: 400,
+  /** "Winner board auto-scroll every 2 s." */
+  winnerBoardScrollMs: 2000,
 } as const;
 
 /**
