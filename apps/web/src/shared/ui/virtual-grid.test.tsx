@@ -1,0 +1,158 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEndThrottle, gridRowHeight, VirtualGrid } from './virtual-grid';
+
+type Item = { id: number };
+const makeItems = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
+
+let scrollY = 0;
+function setScroll(y: number) {
+  scrollY = y;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  scrollY = 0;
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  // jsdom has no layout: the grid starts at the top of the document and is 390 px wide.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+    () => ({ top: -scrollY, left: 0, bottom: 0, right: 390, width: 390, height: 0 }) as DOMRect,
+  );
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderGrid(n: number, onEndReached?: () => void) {
+  return render(
+    <VirtualGrid
+      items={makeItems(n)}
+      getKey={(item) => item.id}
+      renderItem={(item) => <span data-testid="cell">{item.id}</span>}
+      columns={3}
+      gap={12}
+      itemExtraHeight={40}
+      overscan={2}
+      onEndReached={onEndReached}
+      label="Games"
+    />,
+  );
+}
+
+const shownIds = () => screen.queryAllByTestId('cell').map((c) => Number(c.textContent));
+
+describe('gridRowHeight', () => {
+  it('is a fixed-aspect item plus the name line plus the row gap', () => {
+    // (390 - 2 * 12) / 3 = 122 wide, square, + 40 + 12
+    expect(gridRowHeight(390, 3, 12, 1, 40)).toBe(174);
+    expect(gridRowHeight(390, 4, 8, 1.5, 0)).toBe(Math.round(((390 - 24) / 4) * 1.5 + 8));
+  });
+});
+
+describe('VirtualGrid', () => {
+  it('keeps only the rows near the viewport in the DOM with 10,000 items', () => {
+    renderGrid(10_000);
+    const list = screen.getByRole('list', { name: 'Games' });
+    // 10,000 / 3 rows of 174 px: the container is as tall as all of them.
+    expect(list).toHaveStyle({ height: `${Math.ceil(10_000 / 3) * 174}px` });
+    const first = shownIds();
+    // 844 px viewport / 174 px rows = 5 rows, plus 2 overscan rows: at most 8 rows of 3.
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThanOrEqual(8 * 3);
+    expect(first[0]).toBe(1);
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
+
+    // Far down: row 2000 (items 6001..) is at 348,000 px.
+    setScroll(2000 * 174);
+    const far = shownIds();
+    expect(far.length).toBeLessThanOrEqual(10 * 3);
+    expect(far).toContain(6001);
+    expect(far).not.toContain(1);
+    expect(Math.min(...far)).toBeGreaterThan(5900);
+
+    // The very end: the last item is rendered, with its position in the whole list.
+    setScroll(Math.ceil(10_000 / 3) * 174 - 844);
+    expect(shownIds()).toContain(10_000);
+    expect(document.querySelectorAll('[role="listitem"]').length).toBeLessThanOrEqual(30);
+  });
+
+  it('calls onEndReached within 300 px of the end, at most once a second', () => {
+    vi.useFakeTimers();
+    const onEnd = vi.fn();
+    // 30 items = 10 rows of 174 px = 1740 px; the viewport is 844 px tall.
+    renderGrid(30, onEnd);
+    expect(onEnd).not.toHaveBeenCalled(); // 1740 - 844 = 896 px to go
+
+    setScroll(500); // 1740 - 1344 = 396 px: not yet
+    expect(onEnd).not.toHaveBeenCalled();
+
+    setScroll(650); // 246 px: inside the threshold
+    expect(onEnd).toHaveBeenCalledTimes(1);
+
+    setScroll(700);
+    setScroll(800);
+    setScroll(896);
+    expect(onEnd).toHaveBeenCalledTimes(1); // throttled
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    }); // the folded re-check: still at the end
+    expect(onEnd).toHaveBeenCalledTimes(2);
+
+    setScroll(0); // away from the end: the window passes without another call
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    setScroll(100);
+    expect(onEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when a page arrives while the end is still on screen, not for an empty list', () => {
+    vi.useFakeTimers();
+    const onEnd = vi.fn();
+    const { rerender } = renderGrid(0, onEnd);
+    expect(onEnd).not.toHaveBeenCalled();
+    const props = {
+      getKey: (item: Item) => item.id,
+      renderItem: (item: Item) => <span data-testid="cell">{item.id}</span>,
+      onEndReached: onEnd,
+    };
+    rerender(<VirtualGrid items={makeItems(6)} {...props} />);
+    expect(onEnd).toHaveBeenCalledTimes(1); // 2 rows: the end is on screen
+    rerender(<VirtualGrid items={makeItems(12)} {...props} />);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(onEnd).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createEndThrottle', () => {
+  it('fires at once, folds calls inside the window into one re-check', () => {
+    vi.useFakeTimers();
+    const throttle = createEndThrottle(1000);
+    const fire = vi.fn();
+    let near = true;
+    throttle.check(() => near, fire);
+    throttle.check(() => near, fire);
+    throttle.check(() => near, fire);
+    expect(fire).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(999);
+    expect(fire).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(fire).toHaveBeenCalledTimes(2);
+    throttle.check(() => near, fire);
+    near = false;
+    vi.advanceTimersByTime(1000);
+    expect(fire).toHaveBeenCalledTimes(2); // no longer near when the re-check ran
+    throttle.cancel();
+  });
+});

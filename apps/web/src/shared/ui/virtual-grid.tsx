@@ -1,0 +1,218 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { cx } from '@/shared/lib/cx';
+import styles from './virtual-grid.module.css';
+
+/** Spec section 9: "Scroll load threshold 300 px, throttle 1 s." */
+export const endReachedThresholdPx = 300;
+export const endReachedThrottleMs = 1000;
+
+export type VirtualGridProps<T> = {
+  items: readonly T[];
+  getKey: (item: T, index: number) => Key;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Items per row (3 at phone width). */
+  columns?: number;
+  /** Space between columns and between rows, px. */
+  gap?: number;
+  /** Height / width of an item's fixed-aspect part (1: square artwork). */
+  itemAspectRatio?: number;
+  /** Height added under the fixed-aspect part (the name line), px. */
+  itemExtraHeight?: number;
+  /** Rows rendered beyond the viewport, above and below. */
+  overscan?: number;
+  /** Called when the end of the grid is within `endThreshold` px of the viewport's bottom. */
+  onEndReached?: () => void;
+  endThreshold?: number;
+  endThrottleMs?: number;
+  /** Accessible name of the list. */
+  label?: string;
+  className?: string;
+};
+
+/** Height of one row (items plus the gap under them) for a grid `width` px wide. */
+export function gridRowHeight(
+  width: number,
+  columns: number,
+  gap: number,
+  aspect: number,
+  extra: number,
+): number {
+  const itemWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
+  return Math.round(itemWidth * aspect + extra + gap);
+}
+
+/**
+ * A throttle for "the end is near" signals: the first call runs at once; calls inside the window
+ * are folded into one re-check when it closes (so a list still short of the viewport keeps
+ * asking, once a second, until it fills the screen or the caller has nothing more).
+ */
+export function createEndThrottle(throttleMs: number, now: () => number = Date.now) {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    /** `isNear` is evaluated now and again when a delayed re-check runs. */
+    check(isNear: () => boolean, fire: () => void): void {
+      if (!isNear()) return;
+      const wait = last + throttleMs - now();
+      if (wait <= 0) {
+        last = now();
+        fire();
+      } else if (timer === null) {
+        timer = setTimeout(() => {
+          timer = null;
+          if (!isNear()) return;
+          last = now();
+          fire();
+        }, wait);
+      }
+    },
+    cancel(): void {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+function fallbackWidth(): number {
+  return typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 540);
+}
+
+/**
+ * A window-scrolling virtualised grid (spec section 9 and issue 4: "the game list must stay
+ * smooth with 10,000 games"): rows of `columns` items of a fixed aspect, only the rows near the
+ * viewport (plus `overscan`) are in the DOM. The page keeps scrolling the window, so the sticky
+ * headers, pull-to-refresh and the browser's own scroll restoration behave as on any page.
+ */
+export function VirtualGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  columns = 3,
+  gap = 12,
+  itemAspectRatio = 1,
+  itemExtraHeight = 40,
+  overscan = 3,
+  onEndReached,
+  endThreshold = endReachedThresholdPx,
+  endThrottleMs = endReachedThrottleMs,
+  label,
+  className,
+}: VirtualGridProps<T>) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallbackWidth);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(items.length / columns);
+  const rowHeight = gridRowHeight(width, columns, gap, itemAspectRatio, itemExtraHeight);
+
+  // The grid's distance from the document's top: content above it (bars, chips) may change
+  // height, which resizes the body, so the body's size is watched too.
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const read = () => setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [items.length, width]);
+  // The grid's width follows the app column.
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const read = () => setWidth(el.clientWidth || fallbackWidth());
+    read();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', read);
+      return () => window.removeEventListener('resize', read);
+    }
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan,
+    scrollMargin,
+    // React 19 warns when flushSync runs inside a render; a frame of lag is invisible here.
+    useFlushSync: false,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  // onEndReached: within `endThreshold` px of the end, at most once per `endThrottleMs`.
+  const totalSize = rowCount * rowHeight;
+  const endRef = useRef({ onEndReached, end: scrollMargin + totalSize, count: items.length });
+  useLayoutEffect(() => {
+    endRef.current = { onEndReached, end: scrollMargin + totalSize, count: items.length };
+  });
+  const checkRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const throttle = createEndThrottle(endThrottleMs);
+    const isNear = () => {
+      const { end, count, onEndReached: cb } = endRef.current;
+      if (!cb || count === 0) return false;
+      return end - (window.scrollY + window.innerHeight) <= endThreshold;
+    };
+    const check = () => throttle.check(isNear, () => endRef.current.onEndReached?.());
+    checkRef.current = check;
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+      throttle.cancel();
+      checkRef.current = () => undefined;
+    };
+  }, [endThreshold, endThrottleMs]);
+  // A new page (or a short first page) may leave the end inside the threshold without a scroll.
+  useEffect(() => checkRef.current(), [items.length, scrollMargin, rowHeight]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  return (
+    <div
+      ref={containerRef}
+      role="list"
+      aria-label={label}
+      className={cx(styles.grid, className)}
+      style={{ height: totalSize }}
+      data-testid="virtual-grid"
+      data-count={items.length}
+    >
+      {virtualRows.map((row) => {
+        const from = row.index * columns;
+        const rowItems = items.slice(from, from + columns);
+        return (
+          <div
+            key={row.key}
+            className={styles.row}
+            data-row={row.index}
+            style={{
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              height: rowHeight - gap,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: gap,
+            }}
+          >
+            {rowItems.map((item, i) => (
+              <div
+                key={getKey(item, from + i)}
+                role="listitem"
+                aria-posinset={from + i + 1}
+                aria-setsize={items.length}
+                className={styles.cell}
+              >
+                {renderItem(item, from + i)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
