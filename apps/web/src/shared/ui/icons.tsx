@@ -292,3 +292,14 @@ export function GoogleIcon({ size = 24, ...props }: IconProps) {
     </svg>
   );
 }
+
+// Game lobby primitives (issue 4, W3).
+export const StarIcon = stroke(
+  <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+);
+export const ClockIcon = stroke(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
