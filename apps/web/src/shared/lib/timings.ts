@@ -13,6 +13,9 @@ export const timings = {
   previewRequestDelayMs: 400,
   /** "Winner board auto-scroll every 2 s." */
   winnerBoardScrollMs: 2000,
+  /** "Search debounce 500 ms (600 ms on the game list page)." */
+  searchDebounceMs: 500,
+  gameListSearchDebounceMs: 600,
 } as const;
 
 /**
