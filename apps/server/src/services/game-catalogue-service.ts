@@ -1,0 +1,195 @@
+import type { Game, GameListResponse, PlayableGameType, Vendor } from '@app/contracts/games';
+import {
+  extraSlotGames,
+  featuredWinSeeds,
+  seedGames,
+  seedLotterySettings,
+  seedVendors,
+} from '../db/seed-data/game-catalogue';
+import type { GameFilter, GameRepository, GameRow } from '../repositories/game-repository';
+import type { WinnerRepository } from '../repositories/winner-repository';
+import { defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './game-artwork';
+
+/** CDN-relative path of the default icon (games.ts: `defaultIcon`). */
+export const DEFAULT_ICON_PATH = 'games/default.svg';
+
+/** A catalogue row as the contract's Game (money in major units). */
+export function toGame(row: GameRow): Game {
+  return {
+    nodeId: row.id,
+    nodeName: row.nodeName,
+    gameId: row.gameCode,
+    gameName: row.name,
+    gameType: row.gameType as PlayableGameType,
+    vassalage: row.vendor,
+    gameClassify: row.classify,
+    gameClassifyNew: row.classifyNew,
+    minBet: row.minBetMinor / 100,
+    minLine: row.minLine,
+    isNew: row.isNew ? 1 : 0,
+    showIcon: row.showIcon ? 1 : 0,
+    iconUrl: row.iconPath,
+    defaultIcon: DEFAULT_ICON_PATH,
+    roomId: row.roomId,
+    supportPlay: row.supportPlay,
+  };
+}
+
+/** A page of rows as the contract's list response (pageNum 1-based; empty: totalPages 0). */
+export function toPage(
+  result: { rows: GameRow[]; total: number },
+  page: { pageNo: number; pageSize: number },
+): GameListResponse {
+  return {
+    list: result.rows.map(toGame),
+    pageNum: page.pageNo,
+    pageSize: page.pageSize,
+    totalPages: Math.ceil(result.total / page.pageSize),
+    total: result.total,
+  };
+}
+
+export const pageWindow = (page: { pageNo: number; pageSize: number }) => ({
+  offset: (page.pageNo - 1) * page.pageSize,
+  limit: page.pageSize,
+});
+
+/** The game list's query after the contract schema (games.ts gameListQuerySchema). */
+export type GameListRequest = {
+  gameType?: PlayableGameType;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: string;
+  isNew?: '0' | '1';
+  minBet?: number;
+  minLine?: number;
+  isHot?: '0' | '1';
+  pageNo: number;
+  pageSize: number;
+};
+
+/**
+ * The game catalogue (spec section 7, Games): game list, hot list, vendors, artwork and the
+ * catalogue seed. Filter semantics are the contract's (games.ts) and decision 0020.
+ */
+export function createGameCatalogueService(deps: {
+  games: GameRepository;
+  winners: WinnerRepository;
+  /** SEED_GAMES: grow the catalogue to at least this many games (benchmarks). */
+  seedGames?: number;
+}) {
+  const { games } = deps;
+
+  /** The repository filter of a game-list query; null when nothing can match. */
+  function filterOf(query: GameListRequest, viewerId: number | null): GameFilter | null {
+    const filter: GameFilter = {};
+    if (query.gameType) filter.gameType = query.gameType;
+    if (query.vassalage) filter.vendor = query.vassalage;
+    if (query.gameName) filter.nameContains = query.gameName.toLowerCase();
+    // Classify types (spec 3): ALL is no filter, NEW is isNew=1, FAV the viewer's favourites.
+    const classify = query.gameClassify;
+    if (classify === 'NEW') filter.isNew = true;
+    else if (classify === 'FAV') {
+      if (viewerId === null) return null;
+      filter.favouriteOf = viewerId;
+    } else if (classify && classify !== 'ALL') filter.classify = classify;
+    if (query.isNew === '1') filter.isNew = true;
+    if (query.minBet !== undefined) filter.maxMinBetMinor = Math.round(query.minBet * 100);
+    if (query.minLine !== undefined) filter.minLine = query.minLine;
+    if (query.isHot === '1') filter.hotOnly = true;
+    return filter;
+  }
+
+  async function seedCatalogue(minGames = deps.seedGames ?? 0): Promise<number> {
+    await games.insertMissingVendors(seedVendors);
+    const extra = Math.max(0, minGames - seedGames.length);
+    const keys = await games.keys();
+    const missing = [...seedGames, ...extraSlotGames(extra)].filter(
+      (g) => !keys.has(`${g.vendor}/${g.gameCode}`),
+    );
+    const added = await games.insertMissingGames(missing);
+
+    // Lottery draw settings for the lottery vendors' games.
+    const lotteryKeys = [...seedLotterySettings.keys()].map((key) => {
+      const [vendor = '', gameCode = ''] = key.split('/');
+      return { vendor, gameCode };
+    });
+    const ids = await games.idsByKeys(lotteryKeys);
+    await games.insertMissingLotteryRows(
+      [...seedLotterySettings].flatMap(([key, settings]) => {
+        const gameId = ids.get(key);
+        return gameId === undefined ? [] : [{ gameId, ...settings }];
+      }),
+    );
+
+    // Featured wins, only into an empty table (an operator's removals stay removed).
+    if ((await deps.winners.featuredCount()) === 0) {
+      const wins = featuredWinSeeds();
+      const winIds = await games.idsByKeys(
+        wins.map((w) => {
+          const [vendor = '', gameCode = ''] = w.key.split('/');
+          return { vendor, gameCode };
+        }),
+      );
+      await deps.winners.insertFeatured(
+        wins.flatMap((w) => {
+          const gameId = winIds.get(w.key);
+          return gameId === undefined
+            ? []
+            : [{ gameId, maskedName: w.maskedName, winAmountMinor: w.winAmountMinor }];
+        }),
+      );
+    }
+    return added;
+  }
+
+  return {
+    /** GCSGAME_gameList: one page in catalogue order. `viewerId` serves gameClassify=FAV. */
+    async list(query: GameListRequest, viewerId: number | null): Promise<GameListResponse> {
+      const filter = filterOf(query, viewerId);
+      const result = filter ? await games.list(filter, pageWindow(query)) : { rows: [], total: 0 };
+      return toPage(result, query);
+    },
+
+    /** GCSGAME_hotGamesV2: hot games by rank. */
+    async hot(query: { gameType?: PlayableGameType; limit: number }): Promise<Game[]> {
+      return (await games.hot(query)).map(toGame);
+    },
+
+    /** GCSGAME_getVassGameType: vendors with visible games (of a type when asked). */
+    async vendors(query: { gameType?: PlayableGameType }): Promise<Vendor[]> {
+      const rows = await games.vendors(query);
+      return rows.map((v) => ({
+        vassalage: v.code,
+        displayName: v.displayName,
+        mobileLargeIcon: `vendors/${v.code}.svg`,
+        vendorNames: [{ accountTypeName: v.accountTypeName }],
+        gameTypes: v.gameTypes as PlayableGameType[],
+        gameCount: v.gameCount,
+      }));
+    },
+
+    /** A visible game by nodeId, or null (launches, favourites, recent games). */
+    findById: (id: number) => games.findById(id),
+    /** Whether the nodeId exists at all (enabled or not). */
+    exists: (id: number) => games.exists(id),
+
+    /** The SVG icon of a game of the catalogue, or null. */
+    async gameIcon(vendor: string, gameCode: string): Promise<string | null> {
+      const row = await games.findByVendorCode(vendor, gameCode);
+      return row ? gameIconSvg(row) : null;
+    },
+    defaultIcon: defaultGameIconSvg,
+    async vendorLogo(code: string): Promise<string | null> {
+      const vendor = await games.findVendor(code);
+      return vendor ? vendorLogoSvg(vendor) : null;
+    },
+
+    /**
+     * Seeds vendors, the base catalogue (plus SEED_GAMES extras), lottery settings and
+     * featured wins; adds only what is missing. Returns how many games were added.
+     */
+    seedCatalogue,
+  };
+}
+export type GameCatalogueService = ReturnType<typeof createGameCatalogueService>;
