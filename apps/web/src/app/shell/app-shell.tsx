@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
+import { useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -22,6 +23,10 @@ const ServicePopup = lazy(() =>
 const DownloadPopup = lazy(() =>
   import('@/features/system/components/download-popup').then((m) => ({ default: m.DownloadPopup })),
 );
+// The launched game's full-screen layer: its own chunk, fetched on the first launch.
+const GameFrame = lazy(() =>
+  import('@/features/lobby/components/game-frame').then((m) => ({ default: m.GameFrame })),
+);
 
 /** The layout shell: top banner, top bar, page, footer menu and overlays, per the layout rules. */
 export function AppShell() {
@@ -32,6 +37,7 @@ export function AppShell() {
   const closeOverlay = useOverlayStore((s) => s.closeOverlay);
   useScrollRestoration();
   const lastEnd = useSessionStore((s) => s.lastEnd);
+  const gameOpen = useGameFrameStore((s) => s.game !== null);
 
   const [loaded, setLoaded] = useState<Partial<Record<Overlay, true>>>({});
   if (open && !loaded[open]) setLoaded({ ...loaded, [open]: true });
@@ -70,6 +76,7 @@ export function AppShell() {
         {loaded.sideMenu && <SideMenu />}
         {loaded.service && <ServicePopup />}
         {loaded.download && <DownloadPopup />}
+        {gameOpen && <GameFrame />}
       </Suspense>
       <ToastHost />
     </div>
