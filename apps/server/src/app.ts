@@ -18,6 +18,8 @@ import { registerAnnouncementRoutes } from './routes/announcement-routes';
 import { registerCdnRoutes } from './routes/cdn-routes';
 import { registerMemberInfoRoutes } from './routes/member-info-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
+import { registerGameRoutes } from './routes/game-routes';
+import { registerFavouriteRoutes } from './routes/favourite-routes';
 
 export type AppOptions = {
   config: Config;
@@ -55,7 +57,11 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
   });
-  const services = createServices(db, { ...serviceOptions, publicUrl: config.publicUrl });
+  const services = createServices(db, {
+    ...serviceOptions,
+    publicUrl: config.publicUrl,
+    ...(config.seedGames !== undefined ? { seedGames: config.seedGames } : {}),
+  });
   app.decorate('services', services);
 
   // Only JSON bodies are accepted; anything else is 415 UNSUPPORTED_MEDIA_TYPE...
@@ -81,6 +87,8 @@ export async function buildApp({
   registerMemberInfoRoutes(app, services);
   registerAnnouncementRoutes(app, services);
   registerCdnRoutes(app, services);
+  registerGameRoutes(app, services);
+  registerFavouriteRoutes(app, services);
   if (!config.isProduction) registerDevOperatorSettingsRoutes(app, services);
   if (!config.isProduction) registerDevOutboxRoutes(app, services);
   await registerWebApp(app, { webDist: config.webDist });

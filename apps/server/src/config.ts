@@ -4,6 +4,9 @@ import { repoRoot } from './paths';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+/** SEED_GAMES upper bound: the base catalogue plus every distinct generated slot name. */
+export const MAX_SEED_GAMES = 12_000;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs. */
@@ -45,6 +48,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
+  /** Benchmarks: grow the seeded game catalogue to at least this many games (decision 0020). */
+  SEED_GAMES: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(MAX_SEED_GAMES).optional(),
+  ),
 });
 
 export type DatabaseConfig =
@@ -61,6 +69,8 @@ export type Config = {
   webDist: string;
   /** Base URL of the web app (emails link to it). */
   publicUrl: string;
+  /** SEED_GAMES: the seeded catalogue holds at least this many games (benchmarks). */
+  seedGames?: number;
 };
 
 export class ConfigError extends Error {
@@ -92,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist'),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    ...(e.SEED_GAMES !== undefined ? { seedGames: e.SEED_GAMES } : {}),
   };
 }
 

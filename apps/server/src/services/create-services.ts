@@ -38,6 +38,14 @@ import { createSessionService } from './session-service';
 import { createSmsCodeService } from './sms-code-service';
 import { createThrottleService } from './throttle-service';
 import { createWalletService } from './wallet-service';
+import { createGameRepository } from '../repositories/game-repository';
+import { createFavouriteRepository } from '../repositories/favourite-repository';
+import { createRecentGameRepository } from '../repositories/recent-game-repository';
+import { createWinnerRepository } from '../repositories/winner-repository';
+import { createGameCatalogueService } from './game-catalogue-service';
+import { createFavouriteService } from './favourite-service';
+import { createRecentGameService } from './recent-game-service';
+import { createWinnerBoardService } from './winner-board-service';
 
 export type ServiceOptions = {
   /** Injectable time (tests move it instead of sleeping). */
@@ -46,6 +54,8 @@ export type ServiceOptions = {
   messageSender?: MessageSender;
   /** Base URL of the web app, for links in emails. */
   publicUrl?: string;
+  /** SEED_GAMES: seed the game catalogue up to at least this many games (benchmarks). */
+  seedGames?: number;
 };
 
 /** Wires repositories into services; the only place that knows both. */
@@ -63,10 +73,12 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     settings: operatorSettings,
   });
   const announcements = createAnnouncementService({ repo: createAnnouncementRepository(db) });
+  const games = createGameServices(db, options);
   return {
     ...accounts,
     memberInfo,
     announcements,
+    ...games,
     artwork: createArtworkService(bannerArtwork),
     operatorSettings,
     systemStatus: createSystemStatusService(operatorSettings),
@@ -86,10 +98,36 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
         memberIdByUsername: (username) => memberInfo.idByUsername(username),
       }),
       announcements: { seed: () => announcements.seedMissing(seedAnnouncements) },
+      gameCatalogue: { seed: () => games.gameCatalogue.seedCatalogue() },
     }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** The game catalogue, favourites, recent games and the winner board (issue 4). */
+function createGameServices(db: AppDatabase, options: ServiceOptions) {
+  const clock = options.clock ?? systemClock;
+  const gameRepository = createGameRepository(db);
+  const winnerRepository = createWinnerRepository(db);
+  return {
+    gameCatalogue: createGameCatalogueService({
+      games: gameRepository,
+      winners: winnerRepository,
+      ...(options.seedGames !== undefined ? { seedGames: options.seedGames } : {}),
+    }),
+    favourites: createFavouriteService({
+      favourites: createFavouriteRepository(db),
+      games: gameRepository,
+      clock,
+    }),
+    recentGames: createRecentGameService({
+      recent: createRecentGameRepository(db),
+      games: gameRepository,
+      clock,
+    }),
+    winnerBoard: createWinnerBoardService({ winners: winnerRepository, clock }),
+  };
+}
 
 /** Accounts and sessions (issue 3): members, sessions, captchas, SMS codes, passwords. */
 function createAccountServices(

@@ -43,6 +43,8 @@ export function createSeedService(deps: {
   helpItems: HelpItemRepository;
   demoWallets: { seed(): Promise<void> };
   announcements: { seed(): Promise<void> };
+  /** Game vendors, games, lottery settings, featured wins (issue 4); adds what is missing. */
+  gameCatalogue: { seed(): Promise<unknown> };
   accounts: AccountRepository;
   passwords: PasswordService;
 }) {
@@ -72,6 +74,7 @@ export function createSeedService(deps: {
         await deps.helpItems.insertMissing(rows);
       }
       await deps.announcements.seed();
+      await deps.gameCatalogue.seed();
       await seedDemoMembers();
       // Last: the demo balances need the demo members seeded above.
       await deps.demoWallets.seed();
