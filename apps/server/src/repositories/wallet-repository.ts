@@ -131,6 +131,17 @@ export function createWalletRepository(db: AppDatabase) {
     async transaction<T>(work: (tx: WalletQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(walletQueries(tx)));
     },
+    /**
+     * Like `transaction`, with another repository's queries (`bind`, e.g. the bet orders') on
+     * the same database transaction: a game round's ledger posts and its bet order commit or
+     * roll back together.
+     */
+    async transactionWith<X, T>(
+      bind: (db: AppDatabase) => X,
+      work: (tx: WalletQueries, other: X) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => work(walletQueries(tx), bind(tx)));
+    },
   };
 }
 export type WalletRepository = ReturnType<typeof createWalletRepository>;

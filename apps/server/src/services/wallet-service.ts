@@ -1,8 +1,10 @@
 import type { Wallet } from '@app/contracts/account';
 import { isTrialType } from '@app/contracts/member-types';
+import type { AppDatabase } from '../db/create-db';
 import type {
   StoredTransaction,
   WalletKind,
+  WalletQueries,
   WalletRepository,
 } from '../repositories/wallet-repository';
 import { DomainError } from './domain-error';
@@ -101,52 +103,68 @@ export function createWalletService(deps: {
     await repo.ensureWallet(memberId, kind, await deps.currency());
   }
 
-  async function post(input: PostInput): Promise<PostResult> {
+  /** The ledger rules of one post, inside a transaction the caller holds (`tx`). */
+  async function postIn(tx: WalletQueries, input: PostInput): Promise<PostResult> {
     const houseAccount = input.houseAccount ?? houseAccountByKind[input.kind];
     checkInput(input, houseAccount);
+    const wallet = await tx.findWallet(input.memberId, input.walletKind);
+    if (!wallet) throw new Error(`ledger: no ${input.walletKind} wallet for ${input.memberId}`);
+    const transactionId = await tx.insertTransaction({
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      memo: input.memo ?? null,
+    });
+    if (transactionId === null) {
+      const stored = await tx.findTransactionByKey(input.idempotencyKey);
+      if (!stored) throw new Error('ledger: idempotency key vanished');
+      return replayOf(stored, input, wallet.id);
+    }
+    const updated = await tx.applyToWallet(wallet.id, input.amountMinor);
+    if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+    await tx.insertEntries(transactionId, [
+      {
+        walletId: wallet.id,
+        houseAccount: null,
+        amountMinor: input.amountMinor,
+        balanceAfterMinor: updated.balanceMinor,
+      },
+      {
+        walletId: null,
+        houseAccount,
+        amountMinor: -input.amountMinor,
+        balanceAfterMinor: null,
+      },
+    ]);
+    return {
+      transactionId,
+      walletId: wallet.id,
+      balanceMinor: updated.balanceMinor,
+      applied: true,
+    };
+  }
+
+  async function post(input: PostInput): Promise<PostResult> {
+    checkInput(input, input.houseAccount ?? houseAccountByKind[input.kind]);
     const existing = await repo.findWallet(input.memberId, input.walletKind);
     if (!existing) await open(input.memberId, input.walletKind);
-
-    return repo.transaction(async (tx) => {
-      const wallet = await tx.findWallet(input.memberId, input.walletKind);
-      if (!wallet) throw new Error(`ledger: no ${input.walletKind} wallet for ${input.memberId}`);
-      const transactionId = await tx.insertTransaction({
-        kind: input.kind,
-        idempotencyKey: input.idempotencyKey,
-        memo: input.memo ?? null,
-      });
-      if (transactionId === null) {
-        const stored = await tx.findTransactionByKey(input.idempotencyKey);
-        if (!stored) throw new Error('ledger: idempotency key vanished');
-        return replayOf(stored, input, wallet.id);
-      }
-      const updated = await tx.applyToWallet(wallet.id, input.amountMinor);
-      if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
-      await tx.insertEntries(transactionId, [
-        {
-          walletId: wallet.id,
-          houseAccount: null,
-          amountMinor: input.amountMinor,
-          balanceAfterMinor: updated.balanceMinor,
-        },
-        {
-          walletId: null,
-          houseAccount,
-          amountMinor: -input.amountMinor,
-          balanceAfterMinor: null,
-        },
-      ]);
-      return {
-        transactionId,
-        walletId: wallet.id,
-        balanceMinor: updated.balanceMinor,
-        applied: true,
-      };
-    });
+    return repo.transaction((tx) => postIn(tx, input));
   }
 
   return {
     post,
+
+    /**
+     * Several posts and the caller's own writes in ONE database transaction (a game round: the
+     * stake, the win and the bet order): `work` gets `post` bound to that transaction and the
+     * queries `bind` makes on it; any throw rolls all of it back. The wallets must exist
+     * already (`openWallet`, `grantPlayMoney`): nothing outside the transaction runs meanwhile.
+     */
+    async atomically<X, T>(
+      bind: (db: AppDatabase) => X,
+      work: (post: (input: PostInput) => Promise<PostResult>, other: X) => Promise<T>,
+    ): Promise<T> {
+      return repo.transactionWith(bind, (tx, other) => work((input) => postIn(tx, input), other));
+    },
 
     /** Opens the member's REAL wallet (registration); a no-op when it exists. */
     openWallet: (memberId: number) => open(memberId, 'REAL'),
