@@ -33,6 +33,43 @@ export const bannerArtwork: Record<string, BannerArt> = {
     cta: 'Discover',
     motif: 'crown',
   },
+  // Home (issue 4): m_home, m_lott (the invite banner first) and the hot games group.
+  'home-welcome-bonus': {
+    headline: '100% welcome bonus',
+    subline: 'Double your first deposit, up to $100',
+    cta: 'Deposit now',
+    motif: 'coins',
+  },
+  'home-slots': {
+    headline: 'Slots of the week',
+    subline: 'New games from PG, JDB, JILI and more',
+    cta: 'Spin now',
+    motif: 'dice',
+  },
+  'home-live-casino': {
+    headline: 'Live casino',
+    subline: 'Real dealers, around the clock',
+    cta: 'Join a table',
+    motif: 'cards',
+  },
+  'lott-invite': {
+    headline: 'Invite friends',
+    subline: 'Earn a reward for every friend who joins',
+    cta: 'Invite now',
+    motif: 'crown',
+  },
+  'lott-draws': {
+    headline: 'Lottery every minute',
+    subline: 'North, central and south draws, all day',
+    cta: 'Bet now',
+    motif: 'coins',
+  },
+  'hot-games': {
+    headline: 'Hot games',
+    subline: 'What everyone is playing right now',
+    cta: 'Play now',
+    motif: 'dice',
+  },
 };
 
 const bannerUrl = (name: string) => `/cdn/banners/${name}.svg`;
@@ -63,6 +100,32 @@ function banner(
     translations: Object.fromEntries(
       Object.entries(titles).map(([language, title]) => [language, { title, content: '' }]),
     ),
+  };
+}
+
+type Texts = Record<'km' | 'en' | 'zh' | 'vi', { title: string; content: string }>;
+
+/** A notice with no group: the home ticker (PL, H), promotions (PR) and the popup (PU). */
+function notice(
+  slug: string,
+  type: 'PL' | 'PR' | 'H' | 'PU',
+  sort: number,
+  translations: Texts,
+  extra: { linkUrl?: string; promotionType?: string } = {},
+): AnnouncementSeed {
+  return {
+    slug,
+    type,
+    groupName: null,
+    execution: null,
+    promotionType: extra.promotionType ?? null,
+    linkUrl: extra.linkUrl ?? null,
+    images: [],
+    promoCategoryIds: [],
+    sort,
+    startAt: SEED_START,
+    endAt: null,
+    translations,
   };
 }
 
@@ -126,4 +189,179 @@ export const seedAnnouncements: readonly AnnouncementSeed[] = [
       },
     },
   },
+  // ---------------------------------------------------------------- home (issue 4)
+  banner('banner-home-welcome-bonus', 'm_home', 'home-welcome-bonus', 1, '/m/voucherCenter', {
+    km: 'ប្រាក់រង្វាន់ស្វាគមន៍ ១០០%',
+    en: '100% welcome bonus',
+    zh: '100% 迎新奖金',
+    vi: 'Thưởng chào mừng 100%',
+  }),
+  banner('banner-home-slots', 'm_home', 'home-slots', 2, '/m/slot-games', {
+    km: 'ស្លតប្រចាំសប្តាហ៍',
+    en: 'Slots of the week',
+    zh: '本周精选老虎机',
+    vi: 'Slot của tuần',
+  }),
+  banner('banner-home-live-casino', 'm_home', 'home-live-casino', 3, '/m/live-games', {
+    km: 'កាស៊ីណូផ្ទាល់',
+    en: 'Live casino',
+    zh: '真人娱乐场',
+    vi: 'Casino trực tiếp',
+  }),
+  // The first m_lott banner is the closable invite banner (spec section 2, Home content).
+  banner('banner-lott-invite', 'm_lott', 'lott-invite', 1, '/m/inviteFriends', {
+    km: 'អញ្ជើញមិត្តភក្តិ ទទួលរង្វាន់',
+    en: 'Invite friends, earn rewards',
+    zh: '邀请好友，赢取奖励',
+    vi: 'Mời bạn bè, nhận thưởng',
+  }),
+  banner('banner-lott-draws', 'm_lott', 'lott-draws', 2, '/m/lottery', {
+    km: 'ឆ្នោតចេញរៀងរាល់នាទី',
+    en: 'Lottery draws every minute',
+    zh: '每分钟开奖的彩票',
+    vi: 'Xổ số quay mỗi phút',
+  }),
+  banner('banner-hot-games', 'm_hotgames', 'hot-games', 1, '/m/hot-games', {
+    km: 'ហ្គេមពេញនិយម',
+    en: 'Hot games',
+    zh: '热门游戏',
+    vi: 'Trò chơi hot',
+  }),
+  notice('notice-maintenance', 'PL', 1, {
+    km: {
+      title: 'ការថែទាំប្រព័ន្ធប្រចាំសប្តាហ៍',
+      content:
+        '<p>ការថែទាំប្រព័ន្ធធ្វើឡើងរៀងរាល់ថ្ងៃអង្គារ ពីម៉ោង <strong>០២:០០ ដល់ ០៣:០០</strong> (UTC+7)។ ហ្គេមមួយចំនួនអាចមិនដំណើរការមួយរយៈខ្លី។</p><p>សមតុល្យ និងការភ្នាល់របស់អ្នកមានសុវត្ថិភាព។ សូមអរគុណចំពោះការអត់ធ្មត់។</p>',
+    },
+    en: {
+      title: 'Weekly system maintenance',
+      content:
+        '<p>System maintenance takes place every Tuesday from <strong>02:00 to 03:00</strong> (UTC+7). Some games may be briefly unavailable.</p><p>Your balance and bets are safe. Thank you for your patience.</p>',
+    },
+    zh: {
+      title: '每周系统维护',
+      content:
+        '<p>系统维护时间为每周二 <strong>02:00 至 03:00</strong>（UTC+7），部分游戏可能短暂无法使用。</p><p>您的余额和投注均安全无虞。感谢您的耐心等待。</p>',
+    },
+    vi: {
+      title: 'Bảo trì hệ thống hằng tuần',
+      content:
+        '<p>Hệ thống được bảo trì vào thứ Ba hằng tuần từ <strong>02:00 đến 03:00</strong> (UTC+7). Một số trò chơi có thể tạm thời gián đoạn.</p><p>Số dư và cược của bạn vẫn an toàn. Cảm ơn bạn đã kiên nhẫn.</p>',
+    },
+  }),
+  notice('notice-new-games', 'PL', 2, {
+    km: {
+      title: 'ហ្គេមថ្មីៗរៀងរាល់សប្តាហ៍',
+      content:
+        '<p>ស្លតថ្មីៗពី <strong>PG, JDB និង JILI</strong> ត្រូវបានបន្ថែមរៀងរាល់សប្តាហ៍។ រកមើលស្លាក NEW នៅក្នុងបញ្ជីហ្គេម។</p>',
+    },
+    en: {
+      title: 'New games every week',
+      content:
+        '<p>New slots from <strong>PG, JDB and JILI</strong> are added every week. Look for the NEW badge in the game list.</p>',
+    },
+    zh: {
+      title: '每周上线新游戏',
+      content:
+        '<p>每周新增来自 <strong>PG、JDB 和 JILI</strong> 的老虎机游戏。请在游戏列表中留意 NEW 标记。</p>',
+    },
+    vi: {
+      title: 'Trò chơi mới mỗi tuần',
+      content:
+        '<p>Các slot mới từ <strong>PG, JDB và JILI</strong> được thêm vào mỗi tuần. Hãy tìm nhãn NEW trong danh sách trò chơi.</p>',
+    },
+  }),
+  notice('notice-play-responsibly', 'PL', 3, {
+    km: {
+      title: 'សូមលេងដោយការទទួលខុសត្រូវ',
+      content:
+        '<p>កំណត់ថវិកា និងពេលវេលាលេងរបស់អ្នកជាមុន ហើយកុំដេញតាមការខាតបង់។ ហ្គេមគឺសម្រាប់ការកម្សាន្តប៉ុណ្ណោះ។</p><p>គេហទំព័រនេះសម្រាប់តែអ្នកដែលមានអាយុ <strong>១៨ ឆ្នាំ</strong> ឡើងទៅប៉ុណ្ណោះ។</p>',
+    },
+    en: {
+      title: 'Play responsibly',
+      content:
+        '<p>Set your budget and playing time in advance, and never chase losses. Games are for entertainment only.</p><p>This site is for players aged <strong>18</strong> and over.</p>',
+    },
+    zh: {
+      title: '理性游戏',
+      content:
+        '<p>请事先设定预算和游戏时间，切勿追逐亏损。游戏仅供娱乐。</p><p>本网站仅限 <strong>18 周岁</strong>及以上玩家使用。</p>',
+    },
+    vi: {
+      title: 'Chơi có trách nhiệm',
+      content:
+        '<p>Hãy đặt trước ngân sách và thời gian chơi, và đừng bao giờ cố gỡ lại khoản thua. Trò chơi chỉ nhằm mục đích giải trí.</p><p>Trang web này chỉ dành cho người chơi từ <strong>18 tuổi</strong> trở lên.</p>',
+    },
+  }),
+  notice(
+    'promo-first-deposit',
+    'PR',
+    1,
+    {
+      km: {
+        title: 'ប្រាក់រង្វាន់ដាក់ប្រាក់លើកដំបូង ១០០%',
+        content:
+          '<p>ដាក់ប្រាក់លើកដំបូង ហើយទទួលបានប្រាក់រង្វាន់ <strong>១០០%</strong> រហូតដល់ <strong>$100</strong>។</p><p>ប្រាក់រង្វាន់ត្រូវភ្នាល់ ១០ ដងមុនពេលដកប្រាក់។ អនុវត្តតាមលក្ខខណ្ឌ។</p>',
+      },
+      en: {
+        title: '100% first deposit bonus',
+        content:
+          '<p>Make your first deposit and get a <strong>100%</strong> bonus of up to <strong>$100</strong>.</p><p>The bonus must be wagered 10 times before withdrawal. Terms apply.</p>',
+      },
+      zh: {
+        title: '首存 100% 奖金',
+        content:
+          '<p>完成首次存款即可获得 <strong>100%</strong> 奖金，最高 <strong>$100</strong>。</p><p>奖金需完成 10 倍流水后方可提款。适用相关条款。</p>',
+      },
+      vi: {
+        title: 'Thưởng 100% nạp lần đầu',
+        content:
+          '<p>Nạp tiền lần đầu và nhận thưởng <strong>100%</strong> lên đến <strong>$100</strong>.</p><p>Tiền thưởng cần được cược 10 lần trước khi rút. Áp dụng điều khoản.</p>',
+      },
+    },
+    { linkUrl: '/m/activity', promotionType: 'DEPOSIT' },
+  ),
+  notice('hot-lottery-every-minute', 'H', 1, {
+    km: {
+      title: 'ឆ្នោតវៀតណាម៖ ចេញរង្វាន់រៀងរាល់នាទី',
+      content:
+        '<p>ឆ្នោតភាគខាងជើង កណ្តាល និងខាងត្បូង បូករួមទាំងការចេញរង្វាន់រហ័សរៀងរាល់នាទី។ មើលការចេញរង្វាន់បន្ទាប់ និងពេលវេលារាប់ថយក្រោយនៅលើទំព័រឆ្នោត។</p>',
+    },
+    en: {
+      title: 'Vietnam lottery: draws every minute',
+      content:
+        '<p>North, central and south lotteries plus fast draws every minute. See the next draw and its countdown on the lottery page.</p>',
+    },
+    zh: {
+      title: '越南彩票：每分钟开奖',
+      content: '<p>北部、中部、南部彩票以及每分钟开奖的快彩。请在彩票页面查看下一期及倒计时。</p>',
+    },
+    vi: {
+      title: 'Xổ số Việt Nam: quay thưởng mỗi phút',
+      content:
+        '<p>Xổ số miền Bắc, miền Trung, miền Nam và xổ số nhanh quay mỗi phút. Xem kỳ quay tiếp theo và thời gian đếm ngược trên trang xổ số.</p>',
+    },
+  }),
+  notice('popup-welcome-demo', 'PU', 1, {
+    km: {
+      title: 'សូមស្វាគមន៍មកកាន់ Demo Gaming',
+      content:
+        '<p>នេះជាគេហទំព័រសាកល្បង៖ ប្រាក់ និងការភ្នាល់ទាំងអស់ជាការសាកល្បង។ សាកល្បង <strong>ហ្គេមជាង ៦០០</strong> ដោយឥតគិតថ្លៃ។</p>',
+    },
+    en: {
+      title: 'Welcome to Demo Gaming',
+      content:
+        '<p>This is a demonstration site: all money and bets are for testing. Try <strong>600+ games</strong> for free.</p>',
+    },
+    zh: {
+      title: '欢迎来到 Demo Gaming',
+      content:
+        '<p>这是一个演示网站：所有资金和投注均用于测试。免费畅玩<strong>600多款游戏</strong>。</p>',
+    },
+    vi: {
+      title: 'Chào mừng đến với Demo Gaming',
+      content:
+        '<p>Đây là trang web trình diễn: mọi khoản tiền và cược đều chỉ để thử nghiệm. Hãy thử <strong>hơn 600 trò chơi</strong> miễn phí.</p>',
+    },
+  }),
 ];
