@@ -18,6 +18,10 @@ import { registerAnnouncementRoutes } from './routes/announcement-routes';
 import { registerCdnRoutes } from './routes/cdn-routes';
 import { registerMemberInfoRoutes } from './routes/member-info-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
+import { registerBetOrderRoutes } from './routes/bet-order-routes';
+import { registerDemoGameRoutes } from './routes/demo-game-routes';
+import { registerGameLaunchRoutes } from './routes/game-launch-routes';
+import { registerLotteryRoutes } from './routes/lottery-routes';
 import { registerGameRoutes } from './routes/game-routes';
 import { registerFavouriteRoutes } from './routes/favourite-routes';
 
@@ -89,6 +93,10 @@ export async function buildApp({
   registerCdnRoutes(app, services);
   registerGameRoutes(app, services);
   registerFavouriteRoutes(app, services);
+  registerGameLaunchRoutes(app, services);
+  registerDemoGameRoutes(app, services);
+  registerBetOrderRoutes(app, services);
+  registerLotteryRoutes(app, services);
   if (!config.isProduction) registerDevOperatorSettingsRoutes(app, services);
   if (!config.isProduction) registerDevOutboxRoutes(app, services);
   await registerWebApp(app, { webDist: config.webDist });

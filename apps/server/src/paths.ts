@@ -39,3 +39,12 @@ export function migrationsFolder(): string {
   if (!base) throw new Error(`drizzle migrations folder not found above ${import.meta.dirname}`);
   return path.join(base, 'drizzle');
 }
+
+/** apps/server/play-assets: the demo game page's script and styles (served under /play/assets/). */
+export function playAssetsFolder(): string {
+  const base = findUp(import.meta.dirname, (dir) =>
+    existsSync(path.join(dir, 'play-assets', 'play.js')),
+  );
+  if (!base) throw new Error(`play-assets folder not found above ${import.meta.dirname}`);
+  return path.join(base, 'play-assets');
+}

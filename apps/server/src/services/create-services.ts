@@ -46,6 +46,13 @@ import { createGameCatalogueService } from './game-catalogue-service';
 import { createFavouriteService } from './favourite-service';
 import { createRecentGameService } from './recent-game-service';
 import { createWinnerBoardService } from './winner-board-service';
+import { createBetOrderRepository } from '../repositories/bet-order-repository';
+import { createGameLaunchRepository } from '../repositories/game-launch-repository';
+import { createLotteryRepository } from '../repositories/lottery-repository';
+import { createBetOrderService } from './bet-order-service';
+import { createDemoGameService } from './demo-game-service';
+import { createGameLaunchService } from './game-launch-service';
+import { createLotteryService } from './lottery-service';
 
 export type ServiceOptions = {
   /** Injectable time (tests move it instead of sleeping). */
@@ -79,6 +86,11 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     memberInfo,
     announcements,
     ...games,
+    ...createPlayServices(db, options, {
+      wallets: accounts.wallets,
+      recordRecent: games.recentGames.record,
+      currency: async () => (await operatorSettings.readAll()).site.currency,
+    }),
     artwork: createArtworkService(bannerArtwork),
     operatorSettings,
     systemStatus: createSystemStatusService(operatorSettings),
@@ -126,6 +138,41 @@ function createGameServices(db: AppDatabase, options: ServiceOptions) {
       clock,
     }),
     winnerBoard: createWinnerBoardService({ winners: winnerRepository, clock }),
+  };
+}
+
+/** Launches, the demo game's rounds, bet orders and the lottery draws (issue 4). */
+function createPlayServices(
+  db: AppDatabase,
+  options: ServiceOptions,
+  deps: {
+    wallets: ReturnType<typeof createWalletService>;
+    recordRecent: (memberId: number, gameId: number) => Promise<void>;
+    currency: () => Promise<{ code: string; symbol: string }>;
+  },
+) {
+  const clock = options.clock ?? systemClock;
+  const gameRepository = createGameRepository(db);
+  const betOrderRepository = createBetOrderRepository(db);
+  const gameLaunches = createGameLaunchService({
+    launches: createGameLaunchRepository(db),
+    findGame: (id) => gameRepository.findById(id),
+    recordRecent: deps.recordRecent,
+    wallets: deps.wallets,
+    clock,
+  });
+  return {
+    gameLaunches,
+    demoGame: createDemoGameService({
+      launches: gameLaunches,
+      wallets: deps.wallets,
+      betOrders: betOrderRepository,
+      betOrdersOn: createBetOrderRepository,
+      currency: deps.currency,
+      clock,
+    }),
+    betOrders: createBetOrderService({ repo: betOrderRepository }),
+    lottery: createLotteryService({ repo: createLotteryRepository(db), clock }),
   };
 }
 
