@@ -1,5 +1,6 @@
 import type { GameListQuery } from '@app/contracts/games';
 import type { Language } from '@app/contracts/languages';
+import type { PlayType, PrizeMode } from '@app/contracts/lottery';
 import type { GameCategory } from '@app/contracts/system';
 import { sessionKeys } from '@/shared/api/session-keys';
 
@@ -36,4 +37,12 @@ export const gameKeys = {
   recentList: (token: string, gameType: string | undefined, language: Language) =>
     [...gameKeys.recent(token), 'list', language, gameType ?? ''] as const,
   lottery: () => [...gameKeys.all, 'lottery'] as const,
+  lotteryMenu: (prizeMode: PrizeMode, playType: PlayType, language: Language) =>
+    [...gameKeys.lottery(), 'menu', language, prizeMode, playType] as const,
+  lotteryPopular: (prizeMode: PrizeMode, playType: PlayType, language: Language) =>
+    [...gameKeys.lottery(), 'popular', language, prizeMode, playType] as const,
+  lotteryNumeros: (prizeMode: PrizeMode, gameIds: readonly string[]) =>
+    [...gameKeys.lottery(), 'numeros', prizeMode, gameIds.join(',')] as const,
+  lotteryRecent: (token: string, prizeMode: PrizeMode, playType: PlayType, language: Language) =>
+    [...gameKeys.recent(token), 'lottery', language, prizeMode, playType] as const,
 };
