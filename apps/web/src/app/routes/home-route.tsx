@@ -1,18 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeFooter } from '@/features/system/components/home-footer';
-import { LobbyPlaceholder } from '@/features/lobby/components/lobby-placeholder';
+import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
+import { HomeLobbySkeleton } from '@/features/lobby/components/home-lobby-skeleton';
 import { useSessionRenewal } from '@/shared/api/renew-session';
+import { vendorCategories } from '@/shared/lib/game-categories';
 
-/** Home (/m/home): the lobby area (placeholder until the lobby issue) and the home footer. The
- * shell renders the top banner and home header around it. Logged in, home renews the session
- * (spec section 7). */
+// The lobby is its own chunk: the home first load stays within its JS budget, and the skeleton
+// holds the lobby's first-screen space until it arrives (no layout shift).
+const HomeLobby = lazy(() =>
+  import('@/features/lobby/components/home-lobby').then((m) => ({ default: m.HomeLobby })),
+);
+
+/** Home (/m/home): the game lobby and the home footer. The shell renders the top banner and home
+ * header around it. The lobby's categories come from the consolidated settings (sorted by the
+ * spec's order rules). Logged in, home renews the session (spec section 7). */
 export function HomeRoute() {
   const { t } = useTranslation();
   useSessionRenewal();
+  const { data: settings } = useConsolidatedSettings();
+  const categories = vendorCategories(settings?.gameCategories ?? []);
   return (
     <main id="main">
       <h1 className="visually-hidden">{t('app.name')}</h1>
-      <LobbyPlaceholder />
+      <section aria-labelledby="lobby-title" data-testid="home-lobby">
+        <h2 id="lobby-title" className="visually-hidden">
+          {t('home.lobbyTitle')}
+        </h2>
+        <Suspense fallback={<HomeLobbySkeleton />}>
+          <HomeLobby
+            categories={categories}
+            settingsLoaded={settings !== undefined}
+            currencySymbol={settings?.currency.symbol ?? '$'}
+          />
+        </Suspense>
+      </section>
       <HomeFooter />
     </main>
   );

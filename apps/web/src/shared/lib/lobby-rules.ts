@@ -53,6 +53,9 @@ export const homeCarouselPageSize = (gameType: string): number =>
 export const vendorStripArrows = (count: number): boolean => count > 1;
 export const vendorStripGap = (count: number): number => (count === 1 ? 16 : 10);
 
+/** How many hot games the home strip asks for, and the plain grid of the other categories (ours). */
+export const hotGamesLimit = { home: 24, category: 9 } as const;
+
 /** Game rows show 3 slides with 15 px spacing; the title only on the home page. */
 export const gameRowLayout = { perView: 3, gap: 15 } as const;
 
@@ -80,7 +83,11 @@ export function sportsVendors(
   return sportsList.filter((v) => !esports.has(v)).slice(0, sportsVendorsKept);
 }
 
-export type PreviewPlanItem = { gameType: 'RNG' | 'FISH' | 'LIVE'; vendor: string; delayMs: number };
+export type PreviewPlanItem = {
+  gameType: 'RNG' | 'FISH' | 'LIVE';
+  vendor: string;
+  delayMs: number;
+};
 
 /**
  * Home previews (spec 2: "3 slot (RNG), 2 fish and 1 live game, loaded with 400 ms between
@@ -106,4 +113,3 @@ export function previewPlan(
   }
   return plan;
 }
-

@@ -51,6 +51,28 @@ export const BackIcon = stroke(<path d="M15 18l-6-6 6-6" />);
 export const CloseIcon = stroke(<path d="M18 6L6 18M6 6l12 12" />);
 export const ChevronDownIcon = stroke(<path d="M6 9l6 6 6-6" />);
 export const ChevronRightIcon = stroke(<path d="M9 6l6 6-6 6" />);
+export const ChevronLeftIcon = stroke(<path d="M15 6l-6 6 6 6" />);
+export const MegaphoneIcon = stroke(
+  <>
+    <path d="M3 11v2a1 1 0 001 1h2l5 4V6L6 10H4a1 1 0 00-1 1z" />
+    <path d="M15.5 8.5a5 5 0 010 7M18.5 5.5a9 9 0 010 13" />
+  </>,
+);
+export const SearchIcon = stroke(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </>,
+);
+export const TrophyIcon = stroke(
+  <>
+    <path d="M8 4h8v5a4 4 0 01-8 0V4z" />
+    <path d="M8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8 20h8M9 17h6" />
+  </>,
+);
+export const FlameIcon = stroke(
+  <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 01-10 0c0-2 1-3.5 2-4.5.5 1.5 1.5 2.5 2.5 2.5-1-3 0-6 .5-8z" />,
+);
 export const HomeIcon = stroke(
   <>
     <path d="M3 10.5L12 3l9 7.5" />

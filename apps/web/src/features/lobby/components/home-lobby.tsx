@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import type { GameCategory, GameCategorySetting } from '@app/contracts/system';
+import { useCategoryStore } from '@/shared/lib/category-store';
+import { NearViewport } from '@/shared/ui/near-viewport';
+import { CategoryMenu } from './category-menu';
+import { HomeBanners, HomeInviteBanner } from './home-banners';
+import { HomeSearch } from './home-search';
+import { NoticeTicker } from './notice-ticker';
+import styles from './home-lobby.module.css';
+
+// The category views and the winner board are chunks of their own, fetched as soon as the lobby
+// renders (views) or when the board scrolls near (winners).
+const HomeCategoryView = lazy(() =>
+  import('./home-category-view').then((m) => ({ default: m.HomeCategoryView })),
+);
+const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
+
+/**
+ * The menu's entries: HOME (also in the side menu; the way back from the other views), HOT, FAV
+ * (the favourites view has no other entry), then the server's vendor categories in the spec's
+ * order (decision 0022).
+ */
+export function menuCategories(categories: readonly GameCategorySetting[]): GameCategory[] {
+  return ['HOME', 'HOT', 'FAV', ...categories.map((c) => c.gameCategory)];
+}
+
+/**
+ * The home lobby (spec 2, Home content; inside home's "Game lobby" section): the lottery group's closable invite banner, the home
+ * banner group, the notice ticker, search and deposit, the category menu, the current category's
+ * view and the winner board. `categories` are the consolidated settings' vendor categories,
+ * already sorted.
+ */
+export function HomeLobby({
+  categories,
+  settingsLoaded,
+  currencySymbol,
+}: {
+  categories: readonly GameCategorySetting[];
+  settingsLoaded: boolean;
+  currencySymbol: string;
+}) {
+  const current = useCategoryStore((s) => s.current);
+  return (
+    <div className={styles.lobby}>
+      <HomeInviteBanner />
+      <HomeBanners />
+      <NoticeTicker />
+      <HomeSearch />
+      <CategoryMenu categories={menuCategories(categories)} />
+      <Suspense fallback={<div className={styles.viewPlaceholder} aria-hidden="true" />}>
+        {settingsLoaded ? (
+          <HomeCategoryView key={current} category={current} categories={categories} />
+        ) : (
+          <div className={styles.viewPlaceholder} aria-hidden="true" />
+        )}
+        <NearViewport minHeight={340}>
+          <WinnerBoard currencySymbol={currencySymbol} />
+        </NearViewport>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  useAnnouncements,
+  type AnnouncementItem,
+  type AnnouncementList,
+} from '@/shared/api/get-announcements';
+import { paths } from '@/shared/lib/paths';
+import { MegaphoneIcon } from '@/shared/ui/icons';
+import styles from './notice-ticker.module.css';
+
+/** Spec section 7: home asks these types. */
+export const homeNoticeQuery = { types: 'B,PL,PU,PR,H' } as const;
+
+/**
+ * The ticker's titles in notice order (player notices, popups, promotions, hot; each once), so
+ * a title's position is the `index` the notice page opens (decision 0022).
+ */
+export function tickerItems(list: AnnouncementList | undefined): AnnouncementItem[] {
+  if (!list) return [];
+  const seen = new Set<number>();
+  return [...list.player, ...list.popup, ...list.promotion, ...list.hot].filter((item) => {
+    if (!item.title.trim() || seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+}
+
+/** Seconds for one pass: long lists scroll at the same reading speed as short ones. */
+export function tickerDurationSeconds(items: readonly AnnouncementItem[]): number {
+  const chars = items.reduce((n, item) => n + item.title.length + 6, 0);
+  return Math.max(12, Math.round(chars * 0.22));
+}
+
+/**
+ * The notice ticker (spec section 2, Home content): announcement titles scrolling as a marquee
+ * (CSS animation, paused on hover or focus, still for reduced motion). Tapping a title opens
+ * /m/notice?index=<its position>. With none, the no-announcement text.
+ */
+export function NoticeTicker() {
+  const { t } = useTranslation();
+  const { data, isPending } = useAnnouncements(homeNoticeQuery);
+  const items = tickerItems(data);
+  const style = { '--ticker-duration': `${tickerDurationSeconds(items)}s` } as CSSProperties;
+
+  const list = (copy: boolean) => (
+    <ul className={styles.list} aria-hidden={copy || undefined}>
+      {items.map((item, index) => (
+        <li key={item.id} className={styles.item}>
+          <Link
+            to={paths.notice({ index })}
+            className={styles.link}
+            tabIndex={copy ? -1 : undefined}
+            data-testid={copy ? undefined : 'ticker-item'}
+          >
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section className={styles.ticker} aria-label={t('lobby.notices')} data-testid="notice-ticker">
+      <MegaphoneIcon size={18} className={styles.icon} />
+      <div className={styles.viewport}>
+        {isPending ? null : items.length === 0 ? (
+          <p className={styles.empty}>{t('lobby.noNotices')}</p>
+        ) : (
+          <div className={styles.marquee} style={style}>
+            {list(false)}
+            {list(true)}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

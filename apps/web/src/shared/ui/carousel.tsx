@@ -1,0 +1,278 @@
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/shared/lib/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import styles from './carousel.module.css';
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(reducedMotionQuery);
+  list.addEventListener?.('change', onChange);
+  return () => list.removeEventListener?.('change', onChange);
+}
+
+/** True when the player asked the system for less motion: autoplay and animations stop. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * Scrolls `el` horizontally to `left` over `durationMs` (ease-in-out). Native smooth scrolling
+ * has no duration, and the home banner's transition is 1 s (spec section 9), so the strip's snap
+ * is switched off while the frames run and restored at the end.
+ */
+export function animateScrollLeft(el: HTMLElement, left: number, durationMs: number): () => void {
+  const from = el.scrollLeft;
+  if (durationMs <= 0 || from === left || typeof requestAnimationFrame !== 'function') {
+    el.scrollTo({ left });
+    return () => undefined;
+  }
+  const snap = el.style.scrollSnapType;
+  el.style.scrollSnapType = 'none';
+  let frame = 0;
+  let start: number | null = null;
+  const step = (now: number) => {
+    start ??= now;
+    const p = Math.min(1, (now - start) / durationMs);
+    const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
+    el.scrollLeft = from + (left - from) * eased;
+    if (p < 1) frame = requestAnimationFrame(step);
+    else el.style.scrollSnapType = snap;
+  };
+  frame = requestAnimationFrame(step);
+  return () => {
+    cancelAnimationFrame(frame);
+    el.style.scrollSnapType = snap;
+  };
+}
+
+/** Scroll positions of the slides, relative to the first one. */
+function slideOffsets(track: HTMLElement): number[] {
+  const slides = Array.from(track.children) as HTMLElement[];
+  const first = slides[0]?.offsetLeft ?? 0;
+  return slides.map((s) => s.offsetLeft - first);
+}
+
+/** The slide nearest to the current scroll position. */
+export function nearestIndex(offsets: readonly number[], scrollLeft: number): number {
+  let best = 0;
+  offsets.forEach((o, i) => {
+    if (Math.abs(o - scrollLeft) < Math.abs((offsets[best] ?? 0) - scrollLeft)) best = i;
+  });
+  return best;
+}
+
+export type CarouselProps = {
+  /** The accessible name of the carousel (a group with role description "carousel"). */
+  label: string;
+  /** The slides. */
+  children: ReactNode;
+  /** Slides visible at once; arrows move by this many. */
+  perView?: number;
+  /** Space between slides in px. */
+  gap?: number;
+  /** Prev/next arrow buttons (disabled at the ends unless `loop`). */
+  arrows?: boolean;
+  /** Advance every this many ms (paused while touched, hovered, focused, hidden, reduced motion). */
+  autoplayMs?: number;
+  /** Duration of an autoplay move; arrows use the browser's smooth scroll. */
+  transitionMs?: number;
+  /** After the last slide, go back to the first (autoplay and arrows). */
+  loop?: boolean;
+  /** Position dots under the strip (indicators, not controls: swiping and arrows move). */
+  dots?: boolean;
+  /** Shown at the start of the header row (a heading). */
+  title?: ReactNode;
+  /** Shown before the arrows in the header row (a More link). */
+  action?: ReactNode;
+  className?: string;
+  slideClassName?: string;
+  /** Extra padding at the strip's sides (px), so the first slide lines up with the page. */
+  testId?: string;
+};
+
+/**
+ * A horizontal scroll-snap strip (no carousel library): native swiping, optional prev/next arrows
+ * with translated names, optional autoplay and dots. Slides reserve their width from `perView` and
+ * `gap` before their content loads, so nothing jumps.
+ */
+export function Carousel({
+  label,
+  children,
+  perView = 1,
+  gap = 0,
+  arrows = false,
+  autoplayMs,
+  transitionMs = 0,
+  loop = false,
+  dots = false,
+  title,
+  action,
+  className,
+  slideClassName,
+  testId,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const reducedMotion = usePrefersReducedMotion();
+  const pausedBy = useRef(new Set<string>());
+  const cancelAnimation = useRef<() => void>(() => undefined);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const max = track.scrollWidth - track.clientWidth;
+    setIndex(nearestIndex(slideOffsets(track), track.scrollLeft));
+    setEdges({ atStart: track.scrollLeft <= 1, atEnd: track.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', onScroll);
+    };
+  }, [measure, count]);
+
+  /** Moves `by` pages (of `perView` slides); returns false when there is nowhere to go. */
+  const go = useCallback(
+    (by: number, animated: 'smooth' | 'timed') => {
+      const track = trackRef.current;
+      if (!track || count === 0) return;
+      const offsets = slideOffsets(track);
+      const max = Math.max(0, track.scrollWidth - track.clientWidth);
+      const current = nearestIndex(offsets, track.scrollLeft);
+      const atEnd = track.scrollLeft >= max - 1;
+      let target = current + by * perView;
+      if (by > 0 && atEnd) target = loop ? 0 : current;
+      else if (target < 0) target = loop && current === 0 ? count - 1 : 0;
+      target = Math.min(target, count - 1);
+      const left = Math.min(max, offsets[target] ?? 0);
+      cancelAnimation.current();
+      if (animated === 'timed' && !reducedMotion)
+        cancelAnimation.current = animateScrollLeft(track, left, transitionMs);
+      else track.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
+      setIndex(target);
+    },
+    [count, perView, loop, reducedMotion, transitionMs],
+  );
+
+  useEffect(() => () => cancelAnimation.current(), []);
+
+  useEffect(() => {
+    if (!autoplayMs || reducedMotion || count < 2) return;
+    const id = setInterval(() => {
+      if (pausedBy.current.size > 0 || document.hidden) return;
+      go(1, 'timed');
+    }, autoplayMs);
+    return () => clearInterval(id);
+  }, [autoplayMs, reducedMotion, count, go]);
+
+  function hold(reason: string, on: boolean) {
+    if (on) pausedBy.current.add(reason);
+    else pausedBy.current.delete(reason);
+  }
+
+  const showArrows = arrows && count > perView;
+  const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
+
+  return (
+    <div
+      className={cx(styles.carousel, className)}
+      role="group"
+      aria-roledescription={t('lobby.carousel')}
+      aria-label={label}
+      data-testid={testId}
+    >
+      {(title || action || showArrows) && (
+        <div className={styles.head}>
+          <div className={styles.title}>{title}</div>
+          <div className={styles.tools}>
+            {action}
+            {showArrows && (
+              <>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label={t('lobby.previous')}
+                  disabled={!loop && edges.atStart}
+                  onClick={() => go(-1, 'smooth')}
+                >
+                  <ChevronLeftIcon size={18} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label={t('lobby.next')}
+                  disabled={!loop && edges.atEnd}
+                  onClick={() => go(1, 'smooth')}
+                >
+                  <ChevronRightIcon size={18} />
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      <ul
+        ref={trackRef}
+        className={styles.track}
+        style={style}
+        onPointerDown={() => hold('touch', true)}
+        onPointerUp={() => hold('touch', false)}
+        onPointerCancel={() => hold('touch', false)}
+        onTouchStart={() => hold('touch', true)}
+        onTouchEnd={() => hold('touch', false)}
+        onMouseEnter={() => hold('hover', true)}
+        onMouseLeave={() => hold('hover', false)}
+        onFocus={() => hold('focus', true)}
+        onBlur={() => hold('focus', false)}
+      >
+        {slides.map((slide, i) => (
+          <li
+            key={i}
+            className={cx(styles.slide, slideClassName)}
+            aria-roledescription={t('lobby.slide')}
+            aria-label={t('lobby.slideNOfM', { n: i + 1, m: count })}
+          >
+            {slide}
+          </li>
+        ))}
+      </ul>
+      {dots && count > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {slides.map((_, i) => (
+            <span key={i} className={cx(styles.dot, i === index && styles.dotOn)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
