@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { favouriteGames, gameVendors, games, lotteryGames } from '../db/schema';
@@ -129,9 +129,7 @@ function filterConditions(filter: GameFilter): SQL[] {
   if (filter.favouriteOf !== undefined) {
     const memberId = filter.favouriteOf;
     conditions.push(
-      exists(
-        sql`select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${memberId} and ${favouriteGames.gameId} = ${games.id}`,
-      ),
+      sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${memberId} and ${favouriteGames.gameId} = ${games.id})`,
     );
   }
   return conditions;
