@@ -11,10 +11,12 @@ export type VirtualGridProps<T> = {
   items: readonly T[];
   getKey: (item: T, index: number) => Key;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Items per row (3 at phone width). */
-  columns?: number;
-  /** Space between columns and between rows, px. */
+  /** Items per row, or a rule from the grid's width (3 at phone width). */
+  columns?: number | ((width: number) => number);
+  /** Space between columns, px. */
   gap?: number;
+  /** Space between rows, px (defaults to `gap`). */
+  rowGap?: number;
   /** Height / width of an item's fixed-aspect part (1: square artwork). */
   itemAspectRatio?: number;
   /** Height added under the fixed-aspect part (the name line), px. */
@@ -37,9 +39,10 @@ export function gridRowHeight(
   gap: number,
   aspect: number,
   extra: number,
+  rowGap: number = gap,
 ): number {
   const itemWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
-  return Math.round(itemWidth * aspect + extra + gap);
+  return Math.round(itemWidth * aspect + extra + rowGap);
 }
 
 /**
@@ -88,8 +91,9 @@ export function VirtualGrid<T>({
   items,
   getKey,
   renderItem,
-  columns = 3,
+  columns: columnsRule = 3,
   gap = 12,
+  rowGap = gap,
   itemAspectRatio = 1,
   itemExtraHeight = 40,
   overscan = 3,
@@ -102,8 +106,12 @@ export function VirtualGrid<T>({
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fallbackWidth);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const columns = Math.max(
+    1,
+    Math.floor(typeof columnsRule === 'function' ? columnsRule(width) : columnsRule),
+  );
   const rowCount = Math.ceil(items.length / columns);
-  const rowHeight = gridRowHeight(width, columns, gap, itemAspectRatio, itemExtraHeight);
+  const rowHeight = gridRowHeight(width, columns, gap, itemAspectRatio, itemExtraHeight, rowGap);
 
   // The grid's distance from the document's top: content above it (bars, chips) may change
   // height, which resizes the body, so the body's size is watched too.
@@ -183,6 +191,7 @@ export function VirtualGrid<T>({
       style={{ height: totalSize }}
       data-testid="virtual-grid"
       data-count={items.length}
+      data-columns={columns}
     >
       {virtualRows.map((row) => {
         const from = row.index * columns;
@@ -194,7 +203,7 @@ export function VirtualGrid<T>({
             data-row={row.index}
             style={{
               transform: `translateY(${row.start - scrollMargin}px)`,
-              height: rowHeight - gap,
+              height: rowHeight - rowGap,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               columnGap: gap,
             }}

@@ -1,6 +1,18 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { GameListHeader } from './game-list-header';
+import { GameListScreen } from './game-list-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** The catalogue requests of the hot games page: hot games only, in hot order (contract isHot=1). */
+const hotOnly = { isHot: '1' } as const;
+
+/**
+ * /m/hot-games (spec section 2, "Hot games page"): the hot games of every type with a filter
+ * panel, a search box and infinite scroll.
+ */
 export function HotGamesPage() {
-  return <ComingSoon />;
+  return (
+    <>
+      <GameListHeader />
+      <GameListScreen fixedQuery={hotOnly} tabs={false} filterButton />
+    </>
+  );
 }
