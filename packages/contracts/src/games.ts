@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiLanguageSchema } from './languages';
+import { gamePageSizes, playableGameTypes } from './game-constants';
 import { gameCategories } from './system';
 
 /**
@@ -16,24 +17,12 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 /** Vendor codes are short upper-case tokens (PG, EG2, TCG_LOTTO_VN, ...). */
 export const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,24}$/);
 
-/** Categories a game itself belongs to (the rest of `gameCategories` are menu entries). */
-export const playableGameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-  'INHOUSE',
-] as const;
-export type PlayableGameType = (typeof playableGameTypes)[number];
-
-/** Classify types of spec section 3: ALL (no filter), NEW (isNew=1), FAV (the favourites). */
-export const classifyTypes = ['ALL', 'NEW', 'FAV'] as const;
-export type ClassifyType = (typeof classifyTypes)[number];
+export {
+  classifyTypes,
+  playableGameTypes,
+  type ClassifyType,
+  type PlayableGameType,
+} from './game-constants';
 
 /**
  * Spec section 3, Game. Money is in major units (2 decimals). `iconUrl` and `defaultIcon` are
@@ -70,26 +59,9 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** Game icons are square; tiles reserve this size before the image loads. */
-export const gameIconSize = 200;
-
-/** Page sizes of spec section 9. */
-export const gamePageSizes = {
-  homeCarousel: 24,
-  homeCarouselSports: 40,
-  preview: 9,
-  gameList: 25,
-  slotList: 28,
-  favouritesView: 30,
-  favouriteIds: 100,
-  recent: 25,
-  max: 100,
-} as const;
-
-/** Minimum-bet filter options of spec section 9 (`all` sends nothing). */
-export const minBetOptions = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
-/** Line filter options of spec section 9: 10, 15, 20 and "more than 25" (sent as 26). */
-export const minLineOptions = [10, 15, 20, 26] as const;
+// Icon size, page sizes and filter options live in the zod-free game-constants.ts (the web's
+// home screen reads them without loading zod); re-exported here unchanged.
+export { gameIconSize, gamePageSizes, minBetOptions, minLineOptions } from './game-constants';
 
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (fallback: number) =>
@@ -148,14 +120,7 @@ export const gameListResponseSchema = z.object({
 });
 export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 
-/** The games of a list response from any platform (spec: "games or list or content"). */
-export function gamesOfPage(page: {
-  games?: readonly Game[] | null;
-  list?: readonly Game[] | null;
-  content?: readonly Game[] | null;
-}): Game[] {
-  return [...(page.list ?? page.games ?? page.content ?? [])];
-}
+export { gamesOfPage } from './game-constants';
 
 /** GET GCSGAME_hotGamesV2: isPlatform=2, language, platform=html5, optional gameType. */
 export const hotGamesQuerySchema = z.object({

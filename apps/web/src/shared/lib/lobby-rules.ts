@@ -1,9 +1,9 @@
 /**
  * Lobby thresholds and page sizes of spec section 9, named once. Page sizes themselves are the
- * contract's `gamePageSizes` (packages/contracts/src/games.ts), re-exported here so screens read
+ * contract's `gamePageSizes` (packages/contracts/src/game-constants.ts, zod-free), re-exported here so screens read
  * every lobby number from one place. Engineers add their own rules below with a small edit.
  */
-import { gameIconSize, gamePageSizes } from '@app/contracts/games';
+import { gameIconSize, gamePageSizes } from '@app/contracts/game-constants';
 
 export { gamePageSizes, gameIconSize };
 
