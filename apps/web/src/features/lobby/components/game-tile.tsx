@@ -110,9 +110,6 @@ export const GameTile = memo(function GameTile({
         <span className={styles.frame}>
           <TileImage game={game} priority={priority} />
           {busy && <span className={styles.spinner} aria-hidden="true" />}
-          <span className={styles.vendor} aria-hidden="true">
-            {game.vassalage}
-          </span>
           {game.isNew === 1 && (
             <span className={styles.isNew} data-testid="game-new">
               {t('games.newBadge')}
@@ -120,6 +117,9 @@ export const GameTile = memo(function GameTile({
           )}
         </span>
         <span className={styles.name}>{game.gameName}</span>
+        <span className={styles.vendor} data-testid="game-vendor">
+          {game.vassalage}
+        </span>
       </button>
       {showFavourite && <FavouriteStar game={game} />}
     </div>

@@ -1,0 +1,287 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@app/contracts/api-paths';
+import type { Game } from '@app/contracts/games';
+import { resetImageCdn } from '@/shared/lib/cdn';
+import { useGameFrameStore } from '@/shared/lib/game-frame-store';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { useToastStore } from '@/shared/ui/toast';
+import { GameTile, placeholderIcon } from './game-tile';
+
+const game: Game = {
+  nodeId: 101,
+  nodeName: 'PG Soft Slots',
+  gameId: 'emerald-dragon',
+  gameName: 'Emerald Dragon',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  gameClassify: 'VIDEO_SLOT',
+  gameClassifyNew: null,
+  minBet: 0.05,
+  minLine: 5,
+  isNew: 1,
+  showIcon: 1,
+  iconUrl: 'games/PG/emerald-dragon.svg',
+  defaultIcon: 'games/default.svg',
+  roomId: null,
+  supportPlay: true,
+};
+
+const envelope = (value: unknown, success = true, errorCode: string | null = null) =>
+  new Response(JSON.stringify({ success, value, errorCode, message: null }), {
+    status: success ? 200 : 500,
+  });
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+function mockFetch(routes: Record<string, Handler>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[url.pathname];
+    if (!handler) return envelope(null, false, 'NOT_FOUND');
+    return handler(init);
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">
+      {location.pathname}|{(location.state as { from?: string } | null)?.from ?? ''}
+    </p>
+  );
+}
+
+function renderTile(props: Partial<Parameters<typeof GameTile>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/gameList?gameType=RNG']}>
+        <Routes>
+          <Route path="/gameList" element={<GameTile game={game} {...props} />} />
+          <Route path="/login" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+const member = {
+  token: 'tok-1',
+  type: 0,
+  userName: 'demo01',
+  merchantCode: 'M',
+  firstTimeLogin: false,
+};
+const trial = { ...member, token: 'tok-trial', type: 4 };
+
+beforeEach(() => {
+  resetImageCdn();
+  useGameFrameStore.setState({ game: null, launching: null });
+  useToastStore.getState().clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => useSessionStore.getState().clearSession());
+});
+
+describe('GameTile image', () => {
+  it('reserves its square size, loads lazily (eagerly with priority) and decodes async', () => {
+    mockFetch({});
+    const { unmount } = renderTile();
+    const img = screen.getByTestId('game-tile').querySelector('img')!;
+    expect(img).toHaveAttribute('width', '200');
+    expect(img).toHaveAttribute('height', '200');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('src', '/cdn/games/PG/emerald-dragon.svg');
+    unmount();
+    renderTile({ priority: true });
+    expect(screen.getByTestId('game-tile').querySelector('img')).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+  });
+
+  it('falls back to the default icon, then to the built-in placeholder', () => {
+    mockFetch({});
+    renderTile();
+    const img = screen.getByTestId('game-tile').querySelector('img')!;
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/cdn/games/default.svg');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', placeholderIcon);
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', placeholderIcon);
+  });
+
+  it('shows the default icon straight away when the vendor artwork is withheld (showIcon 0)', () => {
+    mockFetch({});
+    renderTile({ game: { ...game, showIcon: 0 } });
+    expect(screen.getByTestId('game-tile').querySelector('img')).toHaveAttribute(
+      'src',
+      '/cdn/games/default.svg',
+    );
+  });
+
+  it('names the game, shows the vendor and the NEW badge', () => {
+    mockFetch({});
+    renderTile();
+    expect(screen.getByRole('button', { name: 'Play Emerald Dragon' })).toBeInTheDocument();
+    expect(screen.getByTestId('game-vendor')).toHaveTextContent('PG');
+    expect(screen.getByTestId('game-new')).toHaveTextContent('NEW');
+    expect(screen.getByTestId('game-tile')).toHaveAttribute('data-node-id', '101');
+  });
+});
+
+describe('GameTile as a guest', () => {
+  it('star and launch both go to /login with the game list as the return path', () => {
+    const spy = mockFetch({});
+    renderTile();
+    const star = screen.getByRole('button', { name: 'Add Emerald Dragon to favourites' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(star);
+    expect(screen.getByTestId('where')).toHaveTextContent('/login|/gameList?gameType=RNG');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('launch goes to /login', () => {
+    mockFetch({});
+    renderTile();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Emerald Dragon' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login|/gameList?gameType=RNG');
+  });
+
+  it('can hide the star', () => {
+    mockFetch({});
+    renderTile({ showFavourite: false });
+    expect(screen.queryByTestId('favourite-star')).toBeNull();
+  });
+});
+
+describe('GameTile favourites (logged in)', () => {
+  const ids = (...nodeIds: number[]) => ({
+    list: nodeIds.map((nodeId) => ({ nodeId, vendor: 'PG' })),
+    pageNum: 1,
+    totalPages: 1,
+    total: nodeIds.length,
+  });
+
+  it('removes with the display updated first', async () => {
+    act(() => useSessionStore.getState().setSession(member));
+    let release: (r: Response) => void = () => undefined;
+    const spy = mockFetch({
+      [apiPaths.favouriteIds]: () => envelope(ids(101)),
+      [apiPaths.favouriteRemove]: () => new Promise<Response>((r) => (release = r)),
+    });
+    renderTile();
+    const star = await screen.findByRole('button', {
+      name: 'Remove Emerald Dragon from favourites',
+    });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(star);
+    // Before the server answers, the star is already off.
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    const call = spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.favouriteRemove));
+    expect(call?.[1]?.method).toBe('DELETE');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ nodeId: 101, vendor: 'PG' });
+    expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    release(envelope({ nodeId: 101, favourite: false }));
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('rolls back with an error toast when the server refuses', async () => {
+    act(() => useSessionStore.getState().setSession(member));
+    mockFetch({
+      [apiPaths.favouriteIds]: () => envelope(ids()),
+      [apiPaths.favouriteAdd]: () => envelope(null, false, 'SYSTEM_ERROR'),
+    });
+    renderTile();
+    const star = screen.getByTestId('favourite-star');
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    fireEvent.click(star);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.kind)).toContain('error'),
+    );
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('GameTile launch (logged in)', () => {
+  it('a trial account launches with freePlay, once for a double tap, and opens the frame', async () => {
+    act(() => useSessionStore.getState().setSession(trial));
+    let release: (r: Response) => void = () => undefined;
+    const spy = mockFetch({
+      [apiPaths.favouriteIds]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+      [apiPaths.launchGame]: () => new Promise<Response>((r) => (release = r)),
+    });
+    renderTile();
+    const play = screen.getByRole('button', { name: 'Play Emerald Dragon' });
+    fireEvent.click(play);
+    fireEvent.click(play);
+    await waitFor(() => expect(play).toHaveAttribute('aria-busy', 'true'));
+    const calls = spy.mock.calls.filter(([u]) => String(u).startsWith(apiPaths.launchGame));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({
+      vendor: 'PG',
+      gameId: 'emerald-dragon',
+      nodeId: 101,
+      freePlay: true,
+    });
+    release(
+      envelope({
+        url: '/play/abc?lang=en',
+        gameName: 'Emerald Dragon',
+        wallet: 'PLAY',
+        expiresInSeconds: 7200,
+      }),
+    );
+    await waitFor(() =>
+      expect(useGameFrameStore.getState().game).toEqual({
+        nodeId: 101,
+        gameName: 'Emerald Dragon',
+        url: '/play/abc?lang=en',
+        wallet: 'PLAY',
+      }),
+    );
+    expect(useGameFrameStore.getState().launching).toBeNull();
+  });
+
+  it('a member launches with real money; a refusal shows its translated message', async () => {
+    act(() => useSessionStore.getState().setSession(member));
+    const spy = mockFetch({
+      [apiPaths.favouriteIds]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+      [apiPaths.launchGame]: () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            value: null,
+            errorCode: 'GAME_NOT_FOUND',
+            message: 'x',
+          }),
+          { status: 404 },
+        ),
+    });
+    renderTile();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Emerald Dragon' }));
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+    const body = spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.launchGame))?.[1]?.body;
+    expect(JSON.parse(String(body))).toMatchObject({ freePlay: false });
+    expect(useToastStore.getState().toasts[0]?.kind).toBe('error');
+    expect(useGameFrameStore.getState()).toMatchObject({ game: null, launching: null });
+  });
+
+  it('a trial account is told at once when a game has no play money (no call)', () => {
+    act(() => useSessionStore.getState().setSession(trial));
+    const spy = mockFetch({
+      [apiPaths.favouriteIds]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+    });
+    renderTile({ game: { ...game, supportPlay: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play Emerald Dragon' }));
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+    expect(spy.mock.calls.some(([u]) => String(u).startsWith(apiPaths.launchGame))).toBe(false);
+  });
+});
