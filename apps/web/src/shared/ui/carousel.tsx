@@ -39,7 +39,7 @@ export function usePrefersReducedMotion(): boolean {
 export function animateScrollLeft(el: HTMLElement, left: number, durationMs: number): () => void {
   const from = el.scrollLeft;
   if (durationMs <= 0 || from === left || typeof requestAnimationFrame !== 'function') {
-    el.scrollTo({ left });
+    el.scrollTo?.({ left });
     return () => undefined;
   }
   const snap = el.style.scrollSnapType;
@@ -178,7 +178,7 @@ export function Carousel({
       cancelAnimation.current();
       if (animated === 'timed' && !reducedMotion)
         cancelAnimation.current = animateScrollLeft(track, left, transitionMs);
-      else track.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
+      else track.scrollTo?.({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
       setIndex(target);
     },
     [count, perView, loop, reducedMotion, transitionMs],

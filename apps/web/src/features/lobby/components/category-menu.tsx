@@ -25,7 +25,7 @@ export function CategoryMenu({ categories }: { categories: readonly GameCategory
   }, [current, categories]);
 
   return (
-    <nav className={styles.menu} aria-label={t('lobby.categoryMenu')}>
+    <nav className={styles.menu} aria-label={t('lobby.categoryMenu')} data-sticky-menu>
       <ul ref={listRef} className={styles.list}>
         {categories.map((category) => (
           <li key={category}>

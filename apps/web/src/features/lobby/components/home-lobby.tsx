@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GameCategory, GameCategorySetting } from '@app/contracts/system';
 import { useCategoryStore } from '@/shared/lib/category-store';
 import { NearViewport } from '@/shared/ui/near-viewport';
@@ -24,6 +24,12 @@ export function menuCategories(categories: readonly GameCategorySetting[]): Game
   return ['HOME', 'HOT', 'FAV', ...categories.map((c) => c.gameCategory)];
 }
 
+/** The height covered by the sticky header and category menu. */
+function stickyOffset(): number {
+  const menu = document.querySelector<HTMLElement>('[data-sticky-menu]');
+  return menu ? menu.getBoundingClientRect().bottom : 0;
+}
+
 /**
  * The home lobby (spec 2, Home content; inside home's "Game lobby" section): the lottery group's closable invite banner, the home
  * banner group, the notice ticker, search and deposit, the category menu, the current category's
@@ -40,6 +46,19 @@ export function HomeLobby({
   currencySymbol: string;
 }) {
   const current = useCategoryStore((s) => s.current);
+  const viewTop = useRef<HTMLDivElement>(null);
+  const shown = useRef(current);
+
+  // A category chosen while scrolled down (sticky menu, side menu, footer) shows its view from
+  // the start, just under the sticky menu.
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    const anchor = viewTop.current;
+    if (!anchor) return;
+    const top = anchor.getBoundingClientRect().top + window.scrollY - stickyOffset();
+    if (window.scrollY > top) window.scrollTo({ top, behavior: 'auto' });
+  }, [current]);
   return (
     <div className={styles.lobby}>
       <HomeInviteBanner />
@@ -47,6 +66,7 @@ export function HomeLobby({
       <NoticeTicker />
       <HomeSearch />
       <CategoryMenu categories={menuCategories(categories)} />
+      <div ref={viewTop} />
       <Suspense fallback={<div className={styles.viewPlaceholder} aria-hidden="true" />}>
         {settingsLoaded ? (
           <HomeCategoryView key={current} category={current} categories={categories} />

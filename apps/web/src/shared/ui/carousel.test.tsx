@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel, nearestIndex } from './carousel';
+
+// jsdom has no layout: give the strip a 300 px viewport over slides 100 px apart.
+const slideWidth = 100;
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.children.length * slideWidth;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const parent = this.parentElement;
+    return parent ? Array.from(parent.children).indexOf(this) * slideWidth : 0;
+  });
+  HTMLElement.prototype.scrollTo = vi.fn(function (
+    this: HTMLElement,
+    opts?: ScrollToOptions | number,
+  ) {
+    if (typeof opts === 'object' && opts.left !== undefined) this.scrollLeft = opts.left;
+  }) as unknown as typeof HTMLElement.prototype.scrollTo;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const slides = (n: number) =>
+  Array.from({ length: n }, (_, i) => <span key={i}>{`Slide ${i + 1}`}</span>);
+
+describe('Carousel', () => {
+  it('is a named carousel group whose slides say their position', () => {
+    render(<Carousel label="Hot games">{slides(3)}</Carousel>);
+    const group = screen.getByRole('group', { name: 'Hot games' });
+    expect(group).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('listitem')[1]).toHaveAttribute('aria-label', '2 of 3');
+  });
+
+  it('arrows have translated names, move a page of perView slides and stop at the ends', async () => {
+    render(
+      <Carousel label="Row" perView={3} arrows>
+        {slides(9)}
+      </Carousel>,
+    );
+    const prev = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(prev).toBeDisabled();
+    expect(next).toBeEnabled();
+    const track = screen.getByRole('list');
+    fireEvent.click(next);
+    expect(track.scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+    fireEvent.click(next);
+    // The last page ends at scrollWidth - clientWidth = 600.
+    expect(track.scrollTo).toHaveBeenLastCalledWith({ left: 600, behavior: 'smooth' });
+    await act(async () => {
+      fireEvent.scroll(track);
+      await new Promise((r) => requestAnimationFrame(r));
+    });
+    expect(next).toBeDisabled();
+    expect(prev).toBeEnabled();
+    fireEvent.click(prev);
+    expect(track.scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+  });
+
+  it('no arrows when everything fits (perView or fewer slides)', () => {
+    render(
+      <Carousel label="Row" perView={3} arrows>
+        {slides(3)}
+      </Carousel>,
+    );
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('autoplay advances every interval, loops, and pauses while touched', () => {
+    vi.useFakeTimers();
+    render(
+      <Carousel label="Banners" autoplayMs={5000} loop dots>
+        {slides(3)}
+      </Carousel>,
+    );
+    const track = screen.getByRole('list');
+    Object.defineProperty(track, 'clientWidth', { value: 100, configurable: true });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(track.scrollLeft).toBe(100);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(track.scrollLeft).toBe(200);
+    fireEvent.pointerDown(track);
+    act(() => vi.advanceTimersByTime(15000));
+    expect(track.scrollLeft).toBe(200);
+    fireEvent.pointerUp(track);
+    act(() => vi.advanceTimersByTime(5000));
+    // At the end it goes back to the first slide.
+    expect(track.scrollLeft).toBe(0);
+  });
+
+  it('no autoplay when the player prefers reduced motion', () => {
+    vi.useFakeTimers();
+    const matchMedia = vi.fn().mockReturnValue({
+      matches: true,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+    vi.stubGlobal('matchMedia', matchMedia);
+    render(
+      <Carousel label="Banners" autoplayMs={5000} loop>
+        {slides(3)}
+      </Carousel>,
+    );
+    const track = screen.getByRole('list');
+    act(() => vi.advanceTimersByTime(20000));
+    expect(track.scrollTo).not.toHaveBeenCalled();
+    expect(track.scrollLeft).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('nearestIndex picks the slide closest to the scroll position', () => {
+    expect(nearestIndex([0, 100, 200], 0)).toBe(0);
+    expect(nearestIndex([0, 100, 200], 140)).toBe(1);
+    expect(nearestIndex([0, 100, 200], 260)).toBe(2);
+  });
+});
