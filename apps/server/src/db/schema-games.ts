@@ -76,6 +76,13 @@ export const games = pgTable(
     index('games_new_idx')
       .on(t.gameType, t.sort)
       .where(sql`${t.isNew}`),
+    // The catalogue order itself: an unfiltered page is an index walk (decision 0020).
+    index('games_catalogue_order_idx').on(
+      t.hotRank.asc().nullsLast(),
+      t.isNew.desc(),
+      t.sort,
+      t.id,
+    ),
     check('games_min_bet_positive', sql`${t.minBetMinor} > 0`),
   ],
 );

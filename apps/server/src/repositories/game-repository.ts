@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { favouriteGames, gameVendors, games, lotteryGames } from '../db/schema';
@@ -107,7 +107,8 @@ const visible = and(eq(games.enabled, true), eq(gameVendors.enabled, true));
 /** The catalogue order (games.ts): hot rank, then new games, then name (`sort` is name order). */
 const catalogueOrder = [
   sql`${games.hotRank} asc nulls last`,
-  desc(games.isNew),
+  // NULLS LAST like games_catalogue_order_idx, so an unfiltered page walks that index.
+  sql`${games.isNew} desc nulls last`,
   asc(games.sort),
   asc(games.id),
 ];

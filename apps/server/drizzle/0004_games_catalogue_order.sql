@@ -1,0 +1,1 @@
+CREATE INDEX "games_catalogue_order_idx" ON "games" USING btree ("hot_rank","is_new" DESC NULLS LAST,"sort","id");
