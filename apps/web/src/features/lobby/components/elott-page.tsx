@@ -1,6 +1,27 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/lib/paths';
+import { TicketIcon } from '@/shared/ui/icons';
+import styles from './game-list-pages.module.css';
+import { GameListHeader } from './game-list-header';
+import { VendorGroups } from './game-list-vendor-groups';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/**
+ * /m/elott: the e-lottery vendors of the ELOTT category (consolidated settings) with their games,
+ * and the way to the lottery hall (/m/lottery: open draws, popular and recent).
+ */
 export function ElottPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <GameListHeader />
+      <main id="main" className={styles.main}>
+        <Link to={paths.lottery()} className={styles.lotteryLink} data-testid="lottery-link">
+          <TicketIcon size={20} />
+          {t('gameList.category.lotteryLink')}
+        </Link>
+        <VendorGroups type="ELOTT" />
+      </main>
+    </>
+  );
 }

@@ -1,6 +1,15 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import styles from './game-list-pages.module.css';
+import { GameListHeader } from './game-list-header';
+import { VendorGroups } from './game-list-vendor-groups';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/esport-games: the esports vendors (spec 9: the sports list filtered to the esport vendors) with their lobbies as tiles. */
 export function EsportGamesPage() {
-  return <ComingSoon />;
+  return (
+    <>
+      <GameListHeader />
+      <main id="main" className={styles.main}>
+        <VendorGroups type="ESPORTS" />
+      </main>
+    </>
+  );
 }

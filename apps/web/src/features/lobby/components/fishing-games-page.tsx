@@ -1,6 +1,12 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { GameListHeader } from './game-list-header';
+import { GameListScreen } from './game-list-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/fishing-games: the fishing list with its vendor bar (spec 2: FISH has a vendor bar). */
 export function FishingGamesPage() {
-  return <ComingSoon />;
+  return (
+    <>
+      <GameListHeader />
+      <GameListScreen fixedType="FISH" vendorBar />
+    </>
+  );
 }

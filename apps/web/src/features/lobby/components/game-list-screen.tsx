@@ -49,8 +49,8 @@ export type GameListScreenProps = {
 
 /** 3 tiles a row at phone width, 4 from 480 px (the app column is at most 540 px). */
 const columnsFor = (width: number) => (width >= 480 ? 4 : 3);
-/** Under the square artwork: 6 px gap and two 12 px lines of the name. */
-const tileTextHeight = 40;
+/** Under the square artwork (game-tile.module.css): the name line and the vendor line, ~41 px. */
+const tileTextHeight = 42;
 
 function urlParamsOf(params: URLSearchParams): GameListUrlParams {
   const out: GameListUrlParams = {};
@@ -252,7 +252,7 @@ export function GameListScreen({
           renderItem={renderTile}
           columns={columnsFor}
           gap={10}
-          rowGap={14}
+          rowGap={12}
           itemExtraHeight={tileTextHeight}
           overscan={3}
           onEndReached={onEndReached}

@@ -1,6 +1,12 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { GameListHeader } from './game-list-header';
+import { GameListScreen } from './game-list-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/live-games: the live casino list (classification bar, vendor strip, tabs, filter). */
 export function LiveGamesPage() {
-  return <ComingSoon />;
+  return (
+    <>
+      <GameListHeader />
+      <GameListScreen fixedType="LIVE" vendorBar />
+    </>
+  );
 }

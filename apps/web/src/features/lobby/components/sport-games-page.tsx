@@ -1,6 +1,15 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import styles from './game-list-pages.module.css';
+import { GameListHeader } from './game-list-header';
+import { VendorGroups } from './game-list-vendor-groups';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/sport-games: the sports vendors (spec 9 order rules) with their lobbies as tiles. */
 export function SportGamesPage() {
-  return <ComingSoon />;
+  return (
+    <>
+      <GameListHeader />
+      <main id="main" className={styles.main}>
+        <VendorGroups type="SPORTS" />
+      </main>
+    </>
+  );
 }
