@@ -127,6 +127,8 @@ function documentOf(
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="color-scheme" content="dark">',
     '<meta name="robots" content="noindex">',
+    // No favicon request: it would fall to the app's redirect.
+    '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="stylesheet" href="${assets.style}">`,
     withScript ? `<script type="module" src="${assets.script}"></script>` : '',
