@@ -12,7 +12,7 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
   server: {
     proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/cdn', '/__dev'].map((p) => [p, { target: apiOrigin, changeOrigin: true }]),
+      ['/wps', '/lgw', '/lotto', '/play', '/cdn', '/__dev'].map((p) => [p, { target: apiOrigin, changeOrigin: true }]),
     ),
   },
 });
