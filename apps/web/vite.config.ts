@@ -12,7 +12,10 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
   server: {
     proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/lotto', '/play', '/cdn', '/__dev'].map((p) => [p, { target: apiOrigin, changeOrigin: true }]),
+      ['/wps', '/lgw', '/lotto', '/play', '/cdn', '/__dev'].map((p) => [
+        p,
+        { target: apiOrigin, changeOrigin: true },
+      ]),
     ),
   },
 });
