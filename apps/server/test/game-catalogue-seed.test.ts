@@ -3,6 +3,7 @@ import { consolidatedSettingsSchema } from '@app/contracts/system';
 import { gameListResponseSchema, vendorListSchema } from '@app/contracts/games';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../src/cli/admin';
 import { loadConfig } from '../src/config';
 import { featuredWins, gameVendors, games, lotteryGames } from '../src/db/schema';
 import { extraSlotGames, seedGames } from '../src/db/seed-data/game-catalogue';
@@ -249,5 +250,24 @@ describe('a 10,000-game catalogue (SEED_GAMES=10000)', () => {
     );
     expect(all.total).toBe(10_000);
     expect(all.totalPages).toBe(400);
+  });
+
+  it('grows further with the admin command seed-games, and refuses a bad count', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const deps = {
+      db: big.database.db,
+      out: (l: string) => out.push(l),
+      err: (l: string) => err.push(l),
+    };
+    expect(await run(['seed-games', '10050'], deps)).toBe(0);
+    expect(out.at(-1)).toBe('game catalogue: 50 games added');
+    expect(await run(['seed-games', '10050'], deps)).toBe(0);
+    expect(out.at(-1)).toBe('game catalogue: 0 games added');
+    expect(await run(['seed-games', 'many'], deps)).toBe(2);
+    expect(await run(['seed-games', '50000'], deps)).toBe(2);
+    expect(err.join('\n')).toContain('seed-games takes 0..12000');
+    const [row] = await big.database.db.select({ n: count() }).from(games);
+    expect(row?.n).toBe(10_050);
   });
 });

@@ -1,6 +1,7 @@
 import type { OperatorSettingsService } from '../services/operator-settings-service';
 import { SettingsInputError } from '../services/operator-settings-service';
 import { storedSettingKeys } from '../services/settings-schemas';
+import { MAX_SEED_GAMES } from '../config';
 
 export const USAGE = `Operator settings admin
 
@@ -18,6 +19,8 @@ Commands:
   resource set <TYPE> <url> [label] Add or change a link resource (LIVECHAT, TELEGRAM, IOS, ...)
   resource remove <TYPE>            Remove a link resource
   reset                             Restore every setting to the seeded defaults
+  seed-games <n>                    Grow the game catalogue to at least n games (benchmarks;
+                                    like SEED_GAMES, additive, n up to ${MAX_SEED_GAMES})
   --help                            Show this text
 
 Uses the server's database configuration: DATABASE_URL, else PGlite at DATA_DIR
@@ -29,6 +32,9 @@ export class UsageError extends Error {
 }
 
 export type Output = { out: (line: string) => void };
+
+/** The game catalogue's seeding (seed-games); optional so settings-only callers stay simple. */
+export type CatalogueSeeder = { seedCatalogue(minGames: number): Promise<number> };
 
 function onOff(value: string | undefined, what: string): boolean {
   if (value === 'on') return true;
@@ -48,6 +54,7 @@ export async function runAdminCommand(
   argv: readonly string[],
   settings: OperatorSettingsService,
   { out }: Output,
+  catalogue?: CatalogueSeeder,
 ): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
@@ -104,6 +111,14 @@ export async function runAdminCommand(
     case 'reset': {
       await settings.reset();
       return out('operator settings restored to the defaults');
+    }
+    case 'seed-games': {
+      const raw = required(args[0], 'game count');
+      const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+      if (!(n <= MAX_SEED_GAMES)) throw new UsageError(`seed-games takes 0..${MAX_SEED_GAMES}`);
+      if (!catalogue) throw new UsageError('seed-games is not available here');
+      const added = await catalogue.seedCatalogue(n);
+      return out(`game catalogue: ${added} games added`);
     }
     default:
       throw new UsageError(

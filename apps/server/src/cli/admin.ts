@@ -34,7 +34,7 @@ export async function run(argv: readonly string[], deps: AdminDeps = {}): Promis
     }
     const services = createServices(db);
     await services.seed.seedIfEmpty();
-    await runAdminCommand(argv, services.operatorSettings, { out });
+    await runAdminCommand(argv, services.operatorSettings, { out }, services.gameCatalogue);
     return 0;
   } catch (error) {
     if (
