@@ -154,13 +154,14 @@ describe('GET /lgw/orders', () => {
 
   it('needs a session and a valid query', async () => {
     expectFail(await orders({}), 401, 'NOT_LOGGED_IN');
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { pageSize: '0' },
       { pageSize: '101' },
       { wallet: 'GOLD' },
       { startDate: '2026-13-01' },
       { gameType: 'HOT' },
-    ]) {
+    ];
+    for (const query of bad) {
       expectFail(await orders(player, query), 400, 'VALIDATION_ERROR');
     }
   });
