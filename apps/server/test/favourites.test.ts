@@ -9,15 +9,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { createTestClock, type TestClock } from './helpers/clock';
 import { expectFail, expectOk } from './helpers/envelope';
 import { authHeader, createMember } from './helpers/member-fixtures';
 
 let t: TestApp;
+let clock: TestClock;
 let slots: Game[];
 let fish: Game[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  clock = createTestClock();
+  t = await buildTestApp({ services: { clock: clock.now } });
   const list = async (gameType: string) =>
     expectOk(
       await t.app.inject({ method: 'GET', url: apiPaths.gameList, query: { gameType } }),
@@ -98,7 +101,7 @@ describe('favourites', () => {
     const picked = [slots[3]!, fish[0]!, slots[4]!, fish[1]!, slots[5]!];
     for (const game of picked) {
       expectOk(await add(me, game), favouriteChangeSchema);
-      await new Promise((r) => setTimeout(r, 3)); // distinct creation times
+      clock.advance(1); // distinct creation times
     }
     const newestFirst = [...picked].reverse().map((g) => g.nodeId);
     const all = await ids(me, { pageNo: '1', pageSize: '100' });
