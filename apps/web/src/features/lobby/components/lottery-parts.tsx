@@ -33,12 +33,24 @@ function LotteryIcon({ game, size }: { game: LotteryGame; size: number }) {
   );
 }
 
-/** Ticks once a second; calls `onExpired` once when the countdown reaches 0. */
-function DrawCountdown({ deadline, onExpired }: { deadline: number; onExpired: () => void }) {
+/**
+ * Ticks once a second; calls `onExpired` once when the countdown reaches 0. `maxSeconds` (the
+ * answer's remainingSeconds) caps it, so a new draw never shows more than the server said while
+ * the last tick's time is still in state.
+ */
+function DrawCountdown({
+  deadline,
+  maxSeconds,
+  onExpired,
+}: {
+  deadline: number;
+  maxSeconds: number;
+  onExpired: () => void;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const fired = useRef<number | null>(null);
-  const left = secondsLeft(deadline, now);
+  const left = Math.min(secondsLeft(deadline, now), Math.max(0, maxSeconds));
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -103,7 +115,13 @@ export function LotteryDrawRow({
           })}
         </span>
       </span>
-      {deadline !== null && <DrawCountdown deadline={deadline} onExpired={onExpired} />}
+      {draw && deadline !== null && (
+        <DrawCountdown
+          deadline={deadline}
+          maxSeconds={draw.remainingSeconds}
+          onExpired={onExpired}
+        />
+      )}
     </button>
   );
 }
