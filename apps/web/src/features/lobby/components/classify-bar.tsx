@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { classifyTypes, type ClassifyType } from '@app/contracts/games';
+import { classifyTypes, type ClassifyType } from '@app/contracts/game-constants';
 import { cx } from '@/shared/lib/cx';
 import styles from './game-list.module.css';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { playableGameTypes, type PlayableGameType, type Vendor } from '@app/contracts/games';
+import { playableGameTypes, type PlayableGameType } from '@app/contracts/game-constants';
+import type { Vendor } from '@app/contracts/games';
 import type { GameCategorySetting } from '@app/contracts/system';
 import { useSettings } from '@/shared/api/get-consolidated-settings';
 import { cdnUrl } from '@/shared/lib/cdn';

@@ -3,13 +3,10 @@ import {
   minBetOptions,
   minLineOptions,
   playableGameTypes,
-  vendorCodeSchema,
   type ClassifyType,
-  type Game,
-  type GameListQuery,
-  type GameListResponse,
   type PlayableGameType,
-} from '@app/contracts/games';
+} from '@app/contracts/game-constants';
+import type { Game, GameListQuery, GameListResponse } from '@app/contracts/games';
 
 /**
  * The game list page's state machine (spec sections 2 "Game list page" and 4 "Game list"), pure:
@@ -54,6 +51,13 @@ export type GameListAction =
   | { type: 'applyFilters'; filters: GameListFilters }
   | { type: 'clearFilters' }
   | { type: 'syncUrl'; params: GameListUrlParams };
+
+/**
+ * A vendor code as the contract's vendor code schema accepts it (the zod schema itself is not
+ * imported: zod would join the lobby's chunks, and its eval probe trips the CSP).
+ */
+const vendorCodePattern = /^[A-Z0-9_]{1,24}$/;
+const isVendorCode = (value: string): boolean => vendorCodePattern.test(value);
 
 /** Filter panel options of spec section 9; `null` is "all". */
 export const minBetChoices: readonly (number | null)[] = [null, ...minBetOptions];
@@ -112,7 +116,7 @@ export function stateFromUrl(params: GameListUrlParams): GameListState {
   const fav = type === 'FAV';
   return {
     gameType,
-    vendor: vendorCodeSchema.safeParse(vendor).success ? vendor : null,
+    vendor: isVendorCode(vendor) ? vendor : null,
     search: normaliseSearch(params.gameName ?? ''),
     dataType: fav ? 'fav' : 'all',
     classify: fav && selectBarFor(gameType) === 'classify' ? 'FAV' : 'ALL',
@@ -165,8 +169,7 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
       return { ...state, classify: action.classify, dataType };
     }
     case 'selectVendor': {
-      const vendor =
-        action.vendor && vendorCodeSchema.safeParse(action.vendor).success ? action.vendor : null;
+      const vendor = action.vendor && isVendorCode(action.vendor) ? action.vendor : null;
       return vendor === state.vendor ? state : { ...state, vendor };
     }
     case 'search': {

@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { apiPaths } from '@app/contracts/api-paths';
+import type { Game, GameListResponse } from '@app/contracts/games';
+import { expect, freePlayViaApi, presetStorage, test } from './fixtures';
+import { locale } from './locales';
+
+/**
+ * The game list pages of issue 4 against the real server and seeded catalogue: tabs, the
+ * classification and vendor bars and the filter panel change the results (checked against the
+ * API's own totals), the debounced search, infinite scroll to the end of a vendor without
+ * duplicates, favourites, the category pages, providers and the game centre.
+ */
+const t = locale('en');
+
+async function apiList(page: Page, query: Record<string, string>): Promise<GameListResponse> {
+  const res = await page.request.get(apiPaths.gameList, { params: { pageSize: '100', ...query } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: GameListResponse }).value;
+}
+
+const total = (page: Page) => page.getByTestId('game-list-total');
+const tiles = (page: Page) => page.getByTestId('game-tile');
+const tab = (page: Page, name: string) => page.locator(`[data-tab="${name}"]`);
+
+async function expectTotal(page: Page, expected: number) {
+  await expect(total(page)).toHaveAttribute('data-total', String(expected));
+}
+
+/** English, no download bar (the favourites test stores a session with the same keys instead). */
+async function visitor(page: Page) {
+  await presetStorage(page, { language: 'en', hideDownloadBar: '1' });
+}
+
+test('tabs, classification and the filter panel change the results to the API totals', async ({
+  page,
+}) => {
+  await visitor(page);
+  const all = await apiList(page, { gameType: 'RNG' });
+  const hot = await apiList(page, { gameType: 'RNG', isHot: '1' });
+  const fresh = await apiList(page, { gameType: 'RNG', isNew: '1' });
+  const filtered = await apiList(page, { gameType: 'RNG', minBet: '0.05', minLine: '26' });
+  for (const n of [hot.total, fresh.total, filtered.total]) {
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(all.total);
+  }
+
+  await page.goto('/m/gameList?gameType=RNG');
+  await expectTotal(page, all.total);
+  await expect(page.getByTestId('classify-bar')).toBeVisible();
+  await expect(page.getByTestId('vendor-bar')).toHaveCount(0);
+  await expect(tiles(page).first()).toBeVisible();
+
+  await tab(page, 'hot').click();
+  await expect(tab(page, 'hot')).toHaveAttribute('aria-pressed', 'true');
+  await expectTotal(page, hot.total);
+  const firstHot = hot.list[0]!;
+  await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(firstHot.nodeId));
+
+  await tab(page, 'all').click();
+  await page.locator('[data-classify="NEW"]').click();
+  await expectTotal(page, fresh.total);
+  await expect(tiles(page).first().getByTestId('game-new')).toBeVisible();
+  await page.locator('[data-classify="ALL"]').click();
+  await expectTotal(page, all.total);
+
+  // The filter tab opens the panel; min bet 0.05 and "more than 25" lines.
+  await tab(page, 'filter').click();
+  const panel = page.getByRole('dialog', { name: t('gameList.filter.title') });
+  await expect(panel).toBeVisible();
+  await panel.getByText('0.05', { exact: true }).click();
+  await panel.getByText(t('gameList.filter.moreThan25'), { exact: true }).click();
+  await panel.getByRole('button', { name: t('gameList.filter.apply') }).click();
+  await expect(panel).toBeHidden();
+  await expect(tab(page, 'filter')).toHaveAttribute('aria-pressed', 'true');
+  await expectTotal(page, filtered.total);
+  // Every game shown honours the filters (min bet at most 0.05, more than 25 lines).
+  const shown = await tiles(page).evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-node-id')),
+  );
+  const byId = new Map(filtered.list.map((g) => [String(g.nodeId), g]));
+  for (const id of shown) {
+    const g = byId.get(id!);
+    expect(g, `game ${id} is in the filtered API list`).toBeDefined();
+    expect(g!.minBet).toBeLessThanOrEqual(0.05);
+    expect(g!.minLine).toBeGreaterThanOrEqual(26);
+  }
+
+  // Clearing every filter returns to all.
+  await tab(page, 'filter').click();
+  await panel.getByRole('button', { name: t('gameList.filter.clear') }).click();
+  await expect(tab(page, 'all')).toHaveAttribute('aria-pressed', 'true');
+  await expectTotal(page, all.total);
+});
+
+test('vendor bar for FISH and PVP, none for SPORTS, no tab bar for INHOUSE', async ({ page }) => {
+  await visitor(page);
+  const fish = await apiList(page, { gameType: 'FISH' });
+  const jdbFish = await apiList(page, { gameType: 'FISH', vassalage: 'JDB' });
+  await page.goto('/m/gameList?gameType=FISH');
+  await expectTotal(page, fish.total);
+  await expect(page.getByTestId('classify-bar')).toHaveCount(0);
+  const bar = page.getByTestId('vendor-bar');
+  await bar.locator('[data-vendor="JDB"]').click();
+  await expect(page).toHaveURL(/vassalage=JDB/);
+  await expectTotal(page, jdbFish.total);
+  await expect(tiles(page).first()).toHaveAttribute('data-vendor', 'JDB');
+  // The vendor stays in the URL: a reload shows the same list.
+  await page.reload();
+  await expectTotal(page, jdbFish.total);
+  await expect(bar.locator('[data-vendor="JDB"]')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/m/gameList?gameType=PVP');
+  await expect(page.getByTestId('vendor-bar')).toBeVisible();
+
+  await page.goto('/m/gameList?gameType=SPORTS');
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.getByTestId('game-list-tabs')).toBeVisible();
+  await expect(page.getByTestId('classify-bar')).toHaveCount(0);
+  await expect(page.getByTestId('vendor-bar')).toHaveCount(0);
+
+  await page.goto('/m/gameList?gameType=INHOUSE');
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.getByTestId('game-list-tabs')).toHaveCount(0);
+});
+
+test('search waits for a 600 ms pause, keeps the text in the URL and shows the API matches', async ({
+  page,
+}) => {
+  await visitor(page);
+  const expected = await apiList(page, { gameName: 'dragon' });
+  expect(expected.total).toBeGreaterThan(1);
+  const searches: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === apiPaths.gameList && url.searchParams.has('gameName'))
+      searches.push(url.searchParams.get('gameName')!);
+  });
+  await page.goto('/m/gameList');
+  await expect(tiles(page).first()).toBeVisible();
+  const box = page.getByRole('searchbox', { name: t('gameList.searchLabel') });
+  await box.pressSequentially('dragon', { delay: 120 });
+  await expect(page).toHaveURL(/gameName=dragon/);
+  await expectTotal(page, expected.total);
+  for (const name of await page
+    .getByTestId('game-tile')
+    .evaluateAll((els) =>
+      els.map((e) => e.querySelector('button')?.getAttribute('aria-label') ?? ''),
+    ))
+    expect(name.toLowerCase()).toContain('dragon');
+  // One request for the whole word, none per keystroke.
+  expect(searches).toEqual(['dragon']);
+
+  // A search with no match: the translated empty state.
+  await box.fill('zzzz-no-such-game');
+  await expect(page.getByTestId('game-list-empty')).toContainText(t('gameList.noGames'));
+  // Reload keeps the search.
+  await page.reload();
+  await expect(box).toHaveValue('zzzz-no-such-game');
+});
+
+test('infinite scroll loads every PG game once, then the end text', async ({ page }) => {
+  await visitor(page);
+  const pg = await apiList(page, { gameType: 'RNG', vassalage: 'PG' });
+  expect(pg.total).toBeGreaterThan(60);
+  const pages: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === apiPaths.gameList) pages.push(url.searchParams.get('pageNo') ?? '1');
+  });
+  await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
+  await expectTotal(page, pg.total);
+  const grid = page.getByTestId('virtual-grid');
+  await expect(grid).toHaveAttribute('data-count', '25');
+
+  const seen = new Set<string>();
+  const end = page.getByTestId('game-list-end');
+  for (let i = 0; i < 60 && !(await end.isVisible()); i++) {
+    const ids = await tiles(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-node-id')!),
+    );
+    // No game twice on screen, and the DOM holds only the rows near the viewport.
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeLessThanOrEqual(45);
+    for (const id of ids) seen.add(id);
+    // Steps shorter than the viewport, so every row passes through the DOM on the way down.
+    await page.evaluate(() => window.scrollBy(0, 500));
+    await page.waitForTimeout(250);
+  }
+  await expect(end).toHaveText(t('gameList.end'));
+  await expect(grid).toHaveAttribute('data-count', String(pg.total));
+  // The last rows, down to the end text.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(end).toBeInViewport();
+  for (const id of await tiles(page).evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-node-id')!),
+  ))
+    seen.add(id);
+  expect([...seen].sort()).toEqual(pg.list.map((g) => String(g.nodeId)).sort());
+  // Pages 1..4 of 25, each asked for once.
+  expect(pages).toEqual(['1', '2', '3', '4']);
+  await expect(page.getByTestId('game-list-load-more')).toHaveCount(0);
+});
+
+test('the load-more button appends the next page', async ({ page }) => {
+  await visitor(page);
+  const live = await apiList(page, { gameType: 'LIVE' });
+  expect(live.total).toBeGreaterThan(25);
+  await page.goto('/m/gameList?gameType=LIVE');
+  const grid = page.getByTestId('virtual-grid');
+  await expect(grid).toHaveAttribute('data-count', '25');
+  await page.getByTestId('game-list-load-more').click();
+  await expect(grid).toHaveAttribute('data-count', String(Math.min(50, live.total)));
+});
+
+test('favourite a game, see it in the favourites tab, unfavourite removes it', async ({ page }) => {
+  await freePlayViaApi(page, { language: 'en', hideDownloadBar: '1' });
+  const [game] = (await apiList(page, { gameType: 'FISH', vassalage: 'KA' })).list as [Game];
+  await page.goto(`/m/gameList?gameType=FISH&vassalage=KA`);
+  const tile = page.locator(`[data-testid="game-tile"][data-node-id="${game.nodeId}"]`);
+  const star = tile.getByTestId('favourite-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await tab(page, 'fav').click();
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(tile).toBeVisible();
+
+  await star.click();
+  await expect(tile).toHaveCount(0);
+  await expect(page.getByTestId('game-list-empty')).toContainText(t('gameList.noFavourites'));
+
+  // gameType=FAV opens the favourites of every type.
+  await page.goto('/m/gameList?gameType=FAV');
+  await expect(tab(page, 'fav')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('game-list-empty')).toBeVisible();
+});
+
+test('logged out: the favourite star and the favourites tab lead to /m/login', async ({ page }) => {
+  await visitor(page);
+  await page.goto('/m/gameList?gameType=RNG');
+  await tiles(page).first().getByTestId('favourite-star').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/gameList?gameType=RNG');
+  await tab(page, 'fav').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/gameList?gameType=RNG');
+  await tab(page, 'recent').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('hot games and the slot list', async ({ page }) => {
+  await visitor(page);
+  const hot = await apiList(page, { isHot: '1' });
+  await page.goto('/m/hot-games');
+  await expectTotal(page, hot.total);
+  await expect(tiles(page).first()).toHaveAttribute('data-node-id', String(hot.list[0]!.nodeId));
+  await expect(page.getByTestId('game-list-tabs')).toHaveCount(0);
+  await page.locator('[data-tab="filter"]').click();
+  await expect(page.getByRole('dialog', { name: t('gameList.filter.title') })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const sizes: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === apiPaths.gameList) sizes.push(url.searchParams.get('pageSize') ?? '');
+  });
+  const rng = await apiList(page, { gameType: 'RNG' });
+  await page.goto('/m/slotsCenter');
+  await expectTotal(page, rng.total);
+  await expect(page.getByTestId('virtual-grid')).toHaveAttribute('data-count', '28');
+  expect(sizes).toContain('28');
+  await page.getByTestId('vendor-bar').locator('[data-vendor="CQ9"]').click();
+  await expectTotal(page, (await apiList(page, { gameType: 'RNG', vassalage: 'CQ9' })).total);
+});
+
+const categoryPages = [
+  '/m/live-games',
+  '/m/slot-games',
+  '/m/fishing-games',
+  '/m/poker-games',
+  '/m/sport-games',
+  '/m/esport-games',
+  '/m/lott',
+  '/m/elott',
+];
+
+test('every category page renders real tiles', async ({ page }) => {
+  await visitor(page);
+  for (const path of categoryPages) {
+    await page.goto(path);
+    await expect(tiles(page).first(), path).toBeVisible();
+    const src = await tiles(page).first().locator('img').getAttribute('src');
+    expect(src, path).toMatch(/^\/cdn\/games\//);
+  }
+  await page.goto('/m/lott');
+  await page.getByTestId('lottery-link').click();
+  await expect(page).toHaveURL(/\/m\/lottery$/);
+});
+
+test('providers and the game centre navigate', async ({ page }) => {
+  await visitor(page);
+  await page.goto('/m/providers');
+  const slots = page.locator('[data-testid="provider-group"][data-type="RNG"]');
+  await slots.locator('[data-vendor="PG"]').click();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&vassalage=PG$/);
+  await expectTotal(page, (await apiList(page, { gameType: 'RNG', vassalage: 'PG' })).total);
+
+  await page.goto('/m/gameCenter');
+  await page.locator('[data-testid="category-tile"][data-category="FISH"]').click();
+  await expect(page).toHaveURL(/\/m\/fishing-games$/);
+  await expect(tiles(page).first()).toBeVisible();
+  await page.goto('/m/gameCenter');
+  await page.locator('[data-testid="category-tile"][data-category="PROVIDERS"]').click();
+  await expect(page).toHaveURL(/\/m\/providers$/);
+});
