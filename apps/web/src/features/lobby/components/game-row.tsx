@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gamesOfPage, type PlayableGameType } from '@app/contracts/games';
+import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
 import { gamePageSizes, gameRowLayout, showGameRowMore } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { Carousel } from '@/shared/ui/carousel';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gamesOfPage, type PlayableGameType } from '@app/contracts/games';
+import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
 import { homeCarouselPageSize, showHomeCarousel } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { Carousel } from '@/shared/ui/carousel';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gamesOfPage, type PlayableGameType } from '@app/contracts/games';
+import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
 import type { GameCategory, GameCategorySetting } from '@app/contracts/system';
 import {
   gamePageSizes,

@@ -24,6 +24,9 @@ export function menuCategories(categories: readonly GameCategorySetting[]): Game
   return ['HOME', 'HOT', 'FAV', ...categories.map((c) => c.gameCategory)];
 }
 
+/** The winner board's height (title and five rows), held until it renders. */
+const winnerBoardHeight = 340;
+
 /** The height covered by the sticky header and category menu. */
 function stickyOffset(): number {
   const menu = document.querySelector<HTMLElement>('[data-sticky-menu]');
@@ -73,10 +76,13 @@ export function HomeLobby({
         ) : (
           <div className={styles.viewPlaceholder} aria-hidden="true" />
         )}
-        <NearViewport minHeight={340}>
-          <WinnerBoard currencySymbol={currencySymbol} />
-        </NearViewport>
       </Suspense>
+      {/* Its own boundary: the board's chunk loading must not hide the view above. */}
+      <NearViewport minHeight={winnerBoardHeight}>
+        <Suspense fallback={<div style={{ minHeight: winnerBoardHeight }} aria-hidden="true" />}>
+          <WinnerBoard currencySymbol={currencySymbol} />
+        </Suspense>
+      </NearViewport>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PlayableGameType, Vendor } from '@app/contracts/games';
-import { playableGameTypes } from '@app/contracts/games';
+import { playableGameTypes } from '@app/contracts/game-constants';
 import type { GameCategory, GameCategorySetting } from '@app/contracts/system';
 import { useVendors } from '../api/get-vendors';
 
