@@ -6,6 +6,7 @@ import { timings } from '@/shared/lib/timings';
 import { bannerTarget } from '@/shared/ui/banner-group';
 import { Carousel } from '@/shared/ui/carousel';
 import { CloseIcon } from '@/shared/ui/icons';
+import { readInviteClosed, rememberInviteClosed } from './home-invite-state';
 import styles from './home-banners.module.css';
 
 /** Both home groups come in one cached request (the lottery views reuse it). */
@@ -22,23 +23,6 @@ export function splitLotteryBanners(banners: readonly Banner[]): {
 } {
   const [invite = null, ...rest] = banners;
   return { invite, rest };
-}
-
-/** Closing the invite banner is remembered for the visit (this tab's session storage). */
-const inviteClosedKey = 'lobby.inviteBannerClosed';
-function readInviteClosed(): boolean {
-  try {
-    return sessionStorage.getItem(inviteClosedKey) === '1';
-  } catch {
-    return false;
-  }
-}
-function rememberInviteClosed(): void {
-  try {
-    sessionStorage.setItem(inviteClosedKey, '1');
-  } catch {
-    // Storage blocked: it stays closed until the page reloads.
-  }
 }
 
 /** A banner image that links where the banner says (in-app path or external address). */
@@ -128,10 +112,13 @@ export function HomeBanners() {
  */
 export function HomeInviteBanner() {
   const { t } = useTranslation();
-  const { data } = useAnnouncements(homeBannerQuery);
+  const { data, isPending } = useAnnouncements(homeBannerQuery);
   const [closed, setClosed] = useState(readInviteClosed);
   const { invite } = splitLotteryBanners(bannersOf(data, 'm_lott'));
-  if (closed || !invite) return null;
+  if (closed) return null;
+  // Its place is held while the list loads, so the banners below do not jump.
+  if (isPending) return <div className={styles.invitePlaceholder} aria-hidden="true" />;
+  if (!invite) return null;
   return (
     <div className={styles.invite} data-testid="invite-banner">
       <BannerSlide

@@ -1,3 +1,4 @@
+import { readInviteClosed } from './home-invite-state';
 import styles from './home-lobby-skeleton.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './home-lobby-skeleton.module.css';
 export function HomeLobbySkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true" data-testid="home-lobby-skeleton">
+      {!readInviteClosed() && <div className={styles.invite} />}
       <div className={styles.banner} />
       <div className={styles.pill} />
       <div className={styles.pill} />

@@ -190,6 +190,10 @@ const gameListCalls = (spy: ReturnType<typeof mockApi>, pageSize: number) =>
       (u) => u.pathname === apiPaths.gameList && u.searchParams.get('pageSize') === `${pageSize}`,
     );
 
+// Each test renders the lobby with its lazy chunks against the mocked API; on a loaded 2-core
+// machine that takes longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('home lobby', () => {
   it('menu: HOME, HOT, FAV, then the server categories in the spec order', () => {
     expect(menuCategories(categories)).toEqual([
