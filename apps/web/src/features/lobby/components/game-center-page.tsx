@@ -14,6 +14,7 @@ import {
   TicketIcon,
   TrophyIcon,
 } from '@/shared/ui/icons';
+import { GameListTitle } from './game-list-header';
 import styles from './game-list-pages.module.css';
 
 /** Where a category's tile leads: its category page, else the game list of that type. */
@@ -72,6 +73,7 @@ export function GameCenterPage() {
   const categories = vendorCategories(settings?.gameCategories ?? []);
   return (
     <main id="main" className={styles.main}>
+      <GameListTitle />
       <p className={styles.intro}>{t('gameList.gameCenter.intro')}</p>
       <ul className={styles.categoryGrid}>
         {categories.map((c) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { BackHeader } from '@/shared/ui/back-header';
@@ -9,4 +10,11 @@ import { BackHeader } from '@/shared/ui/back-header';
 export function GameListHeader() {
   const { pathname } = useLocation();
   return getLayoutRule(pathname).header === 'page' ? <BackHeader variant="page" /> : null;
+}
+
+/** The page's heading (the route title the back header shows), for the document outline. */
+export function GameListTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return <h1 className="visually-hidden">{t(getLayoutRule(pathname).titleKey)}</h1>;
 }

@@ -29,6 +29,7 @@ import { useGameListData } from './game-list-data';
 import { FilterGlyph, GameListTabs } from './game-list-tabs';
 import { GameTile } from './game-tile';
 import { VendorBar } from './vendor-bar';
+import { GameListTitle } from './game-list-header';
 import styles from './game-list.module.css';
 
 export type GameListScreenProps = {
@@ -147,6 +148,7 @@ export function GameListScreen({
 
   return (
     <main id="main" className={styles.main}>
+      <GameListTitle />
       {lead}
       <div className={styles.toolbar}>
         <SearchBox

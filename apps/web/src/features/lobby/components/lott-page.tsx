@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { TicketIcon } from '@/shared/ui/icons';
 import styles from './game-list-pages.module.css';
-import { GameListHeader } from './game-list-header';
+import { GameListHeader, GameListTitle } from './game-list-header';
 import { VendorGroups } from './game-list-vendor-groups';
 
 /**
@@ -16,6 +16,7 @@ export function LottPage() {
     <>
       <GameListHeader />
       <main id="main" className={styles.main}>
+        <GameListTitle />
         <Link to={paths.lottery()} className={styles.lotteryLink} data-testid="lottery-link">
           <TicketIcon size={20} />
           {t('gameList.category.lotteryLink')}

@@ -9,7 +9,7 @@ import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
 import { useVendors } from '../api/get-vendors';
 import styles from './game-list-pages.module.css';
-import { GameListHeader } from './game-list-header';
+import { GameListHeader, GameListTitle } from './game-list-header';
 
 export type ProviderGroup = { type: PlayableGameType; vendors: Vendor[] };
 
@@ -61,6 +61,7 @@ export function ProvidersPage() {
     <>
       <GameListHeader />
       <main id="main" className={styles.main}>
+        <GameListTitle />
         <p className={styles.intro}>{t('gameList.providers.intro')}</p>
         {isPending ? (
           <div className={styles.loading} role="status" aria-label={t('gameList.loading')}>

@@ -1,5 +1,5 @@
 import styles from './game-list-pages.module.css';
-import { GameListHeader } from './game-list-header';
+import { GameListHeader, GameListTitle } from './game-list-header';
 import { VendorGroups } from './game-list-vendor-groups';
 
 /** /m/sport-games: the sports vendors (spec 9 order rules) with their lobbies as tiles. */
@@ -8,6 +8,7 @@ export function SportGamesPage() {
     <>
       <GameListHeader />
       <main id="main" className={styles.main}>
+        <GameListTitle />
         <VendorGroups type="SPORTS" />
       </main>
     </>
