@@ -51,6 +51,8 @@ describe('GameFrame', () => {
     expect(iframe).toHaveAttribute('src', game.url);
     expect(iframe).toHaveAttribute('allowfullscreen');
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    // The rest of the app is inert while the game is open.
+    expect(screen.getByText('Play Neon Fruits')).toHaveAttribute('inert');
     // One history entry over the page's, keeping the router's state.
     expect(window.history.state).toMatchObject({ key: 'k1', idx: 2, __gameFrame: true });
   });
@@ -65,6 +67,7 @@ describe('GameFrame', () => {
     expect(screen.queryByTestId('game-frame')).toBeNull();
     expect(window.history.state).toMatchObject({ key: 'k1', idx: 2 });
     expect(window.history.state).not.toHaveProperty('__gameFrame');
+    expect(launcher).not.toHaveAttribute('inert');
     expect(launcher).toHaveFocus();
     // Closing refreshes the session's data (the header balance).
     expect(sessionRefreshes()).toBeGreaterThanOrEqual(1);

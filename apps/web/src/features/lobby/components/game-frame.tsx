@@ -30,6 +30,7 @@ function GameFrameLayer({ game }: { game: OpenGame }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const close = useGameFrameStore((s) => s.close);
+  const layerRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const token = useSessionStore((s) => s.session?.token ?? '');
@@ -49,14 +50,24 @@ function GameFrameLayer({ game }: { game: OpenGame }) {
     return () => window.removeEventListener('popstate', onPop);
   }, [close]);
 
-  // Focus moves into the layer and back to where it was (the tile) when it closes; the page
-  // underneath does not scroll meanwhile.
+  // Modal: the shell's other parts (header, page, footer, menus) are inert and the page does not
+  // scroll while the game is open (toasts stay readable); focus moves into the layer and back
+  // to where it was (the tile) when it closes.
   useEffect(() => {
+    const layer = layerRef.current;
     const previous = document.activeElement as HTMLElement | null;
+    const siblings = [...(layer?.parentElement?.children ?? [])].filter(
+      (el) =>
+        el !== layer &&
+        !el.hasAttribute('inert') &&
+        el.getAttribute('data-testid') !== 'toast-host',
+    );
+    for (const el of siblings) el.setAttribute('inert', '');
     backRef.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      for (const el of siblings) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
@@ -90,6 +101,7 @@ function GameFrameLayer({ game }: { game: OpenGame }) {
 
   return (
     <div
+      ref={layerRef}
       className={styles.layer}
       role="dialog"
       aria-modal="true"
