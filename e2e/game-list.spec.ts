@@ -247,6 +247,13 @@ test('logged out: the favourite star and the favourites tab lead to /m/login', a
   await page.goto('/m/gameList?gameType=RNG');
   await tab(page, 'recent').click();
   await expect(page).toHaveURL(/\/m\/login$/);
+  // Opened directly, the favourites ask the guest to log in.
+  await page.goto('/m/gameList?gameType=FAV');
+  await page
+    .getByTestId('game-list-login')
+    .getByRole('button', { name: t('gameList.login') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/login$/);
 });
 
 test('hot games and the slot list', async ({ page }) => {

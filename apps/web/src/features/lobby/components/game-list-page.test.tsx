@@ -158,6 +158,15 @@ describe('GameListPage', () => {
     expect(await screen.findByText('login screen')).toBeInTheDocument();
   });
 
+  it('a guest opening the favourites is asked to log in, and no list is requested', async () => {
+    renderAt('/gameList?gameType=FAV');
+    const prompt = await screen.findByTestId('game-list-login');
+    expect(prompt).toHaveTextContent('Log in to see your favourite games.');
+    expect(calls.filter((u) => u.pathname === apiPaths.favouriteList)).toHaveLength(0);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+  });
+
   it('no tab bar for INHOUSE; search from the URL is sent as gameName', async () => {
     renderAt('/gameList?gameType=INHOUSE&gameName=game%202');
     await waitFor(() => expect(total()).toHaveAttribute('data-total', '1'));

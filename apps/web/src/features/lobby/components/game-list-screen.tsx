@@ -216,7 +216,18 @@ export function GameListScreen({
         </p>
       )}
 
-      {data.isLoading ? (
+      {needsSession(state) && !loggedIn ? (
+        <div className={styles.state} data-testid="game-list-login">
+          <p className={styles.stateTitle}>
+            {state.dataType === 'fav'
+              ? t('gameList.loginForFavourites')
+              : t('gameList.loginForRecent')}
+          </p>
+          <button type="button" className={styles.button} onClick={goLogin}>
+            {t('gameList.login')}
+          </button>
+        </div>
+      ) : data.isLoading ? (
         <div className={styles.skeletons} role="status" aria-label={t('gameList.loading')}>
           {Array.from({ length: 9 }, (_, i) => (
             <span key={i} className={styles.skeleton} />
@@ -264,36 +275,39 @@ export function GameListScreen({
       )}
 
       <div className={styles.footer} aria-live="polite">
-        {!data.isLoading && !data.isError && games.length > 0 && (
-          <>
-            {data.isFetchingNextPage ? (
-              <p className={styles.more} role="status">
-                <span className={styles.spinner} aria-hidden="true" />
-                {t('gameList.loadingMore')}
-              </p>
-            ) : data.isNextPageError ? (
-              <div className={styles.more} role="alert">
-                <span>{t('gameList.loadError')}</span>
-                <button type="button" className={styles.button} onClick={data.retry}>
-                  {t('gameList.retry')}
+        {!data.isLoading &&
+          !data.isError &&
+          games.length > 0 &&
+          (!needsSession(state) || loggedIn) && (
+            <>
+              {data.isFetchingNextPage ? (
+                <p className={styles.more} role="status">
+                  <span className={styles.spinner} aria-hidden="true" />
+                  {t('gameList.loadingMore')}
+                </p>
+              ) : data.isNextPageError ? (
+                <div className={styles.more} role="alert">
+                  <span>{t('gameList.loadError')}</span>
+                  <button type="button" className={styles.button} onClick={data.retry}>
+                    {t('gameList.retry')}
+                  </button>
+                </div>
+              ) : data.hasMore ? (
+                <button
+                  type="button"
+                  className={styles.button}
+                  data-testid="game-list-load-more"
+                  onClick={data.loadMore}
+                >
+                  {t('gameList.loadMore')}
                 </button>
-              </div>
-            ) : data.hasMore ? (
-              <button
-                type="button"
-                className={styles.button}
-                data-testid="game-list-load-more"
-                onClick={data.loadMore}
-              >
-                {t('gameList.loadMore')}
-              </button>
-            ) : (
-              <p className={styles.end} data-testid="game-list-end">
-                {t('gameList.end')}
-              </p>
-            )}
-          </>
-        )}
+              ) : (
+                <p className={styles.end} data-testid="game-list-end">
+                  {t('gameList.end')}
+                </p>
+              )}
+            </>
+          )}
       </div>
 
       <FilterPanel
