@@ -22,16 +22,22 @@ async function announcements(page: Page, query: Record<string, string>) {
   return ((await res.json()) as { value: AnnouncementList }).value;
 }
 
-/** Scrolls down in steps so the sections that render near the viewport all render. */
+/**
+ * Scrolls down in steps so the sections that render near the viewport all render, once the
+ * lobby's view is there; the bottom counts only when the page stops growing.
+ */
 async function scrollThrough(page: Page) {
-  for (let i = 0; i < 40; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, 700);
+  await expect(page.getByTestId('category-view')).toBeVisible();
+  let atBottom = 0;
+  for (let i = 0; i < 60 && atBottom < 3; i++) {
+    const bottom = await page.evaluate(() => {
+      window.scrollBy(0, 600);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
-    if (done) break;
+    atBottom = bottom ? atBottom + 1 : 0;
+    await page.waitForTimeout(200);
   }
+  await expect(page.getByTestId('winner-board')).toBeVisible();
 }
 
 /** A favourite for the member, through the real API, so the FAV view has a game to show. */
@@ -261,9 +267,18 @@ for (const { lang, api } of languages) {
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
       const list = board.getByRole('list', { name: t('lobby.winners') });
       await page.mouse.move(0, 0);
-      await expect(list).toHaveAttribute('data-offset', '0');
-      await expect(list).toHaveAttribute('data-offset', '1', { timeout: 4000 });
-      await expect(list).toHaveAttribute('data-offset', '2', { timeout: 4000 });
+      // It moves a row every 2 s (from wherever it is now).
+      const offset = async () => Number(await list.getAttribute('data-offset'));
+      const first = await offset();
+      await expect.poll(offset, { timeout: 4000 }).not.toBe(first);
+      const second = await offset();
+      await expect.poll(offset, { timeout: 4000 }).not.toBe(second);
+      // The offset is what the player sees: the list is shifted up by that many rows.
+      const now = await offset();
+      const rowHeight = await rows.first().evaluate((el) => el.getBoundingClientRect().height);
+      expect(await list.evaluate((el) => el.style.transform)).toBe(
+        `translateY(${-now * rowHeight}px)`,
+      );
     });
   });
 }
