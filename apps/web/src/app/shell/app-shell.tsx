@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
-import { useGameFrameStore } from '@/shared/lib/game-frame-store';
+import { settleStaleFrameEntries, useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -52,6 +52,9 @@ export function AppShell() {
         durationMs: toastDurations.short,
       });
   }, [lastEnd, t]);
+
+  // A game frame's history entry left behind (reload, Forward) is never a dead Back press.
+  useEffect(() => settleStaleFrameEntries(), []);
 
   // Spec section 2: the service popup (and any other overlay) closes on route change.
   useEffect(() => {

@@ -31,3 +31,26 @@ export const useGameFrameStore = create<GameFrameState>()((set) => ({
   open: (game) => set({ game, launching: null }),
   close: () => set({ game: null }),
 }));
+
+/** The history-state marker of the frame's entry (features/lobby/lib/game-frame-history.ts). */
+export const frameStateKey = '__gameFrame';
+
+const isFrameState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && frameStateKey in state;
+
+/**
+ * A frame entry with no game open is stale: Forward after closing a game steps back over it,
+ * and a page reloaded while a game was open drops the marker, so Back never lands on a dead
+ * entry. Installed once by the shell.
+ */
+export function settleStaleFrameEntries(win: Window = window): () => void {
+  if (isFrameState(win.history.state)) {
+    const { [frameStateKey]: _marker, ...rest } = win.history.state as Record<string, unknown>;
+    win.history.replaceState(rest, '');
+  }
+  const onPop = (event: PopStateEvent) => {
+    if (isFrameState(event.state) && useGameFrameStore.getState().game === null) win.history.back();
+  };
+  win.addEventListener('popstate', onPop);
+  return () => win.removeEventListener('popstate', onPop);
+}

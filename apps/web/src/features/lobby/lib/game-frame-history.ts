@@ -4,7 +4,9 @@
  * instead of leaving the page. The router's own state (`usr`, `key`, `idx`) is copied, so the
  * router sees the same location when the entry is popped.
  */
-export const frameStateKey = '__gameFrame';
+import { frameStateKey } from '@/shared/lib/game-frame-store';
+
+export { frameStateKey };
 
 export function isFrameEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && frameStateKey in state;
