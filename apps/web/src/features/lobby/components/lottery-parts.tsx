@@ -138,6 +138,7 @@ export function LotteryGameStrip({
 }) {
   const launch = useLaunchLottery();
   const { t } = useTranslation();
+  const launching = useGameFrameStore((s) => s.launching);
   const id = `${testId}-title`;
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={testId}>
@@ -151,6 +152,7 @@ export function LotteryGameStrip({
               type="button"
               className={styles.stripGame}
               aria-label={t('lottery.play', { name: game.gameName })}
+              aria-busy={launching === game.nodeId || undefined}
               data-game-id={game.gameId}
               onClick={() => launch(game)}
             >
