@@ -8,6 +8,7 @@ import { useGameListPage } from '../api/get-game-list';
 import { GameTile } from './game-tile';
 import { TileSkeletons } from './home-skeletons';
 import section from './home-section.module.css';
+import { useKeepData } from './home-keep-data';
 
 /**
  * Home game-type carousel (spec 2): one per game type, pageNo 1 and pageSize 24 (40 for sports),
@@ -16,13 +17,14 @@ import section from './home-section.module.css';
  */
 export function GameTypeCarousel({ gameType }: { gameType: PlayableGameType }) {
   const { t } = useTranslation();
-  const { data, isPending } = useGameListPage({
+  const { data: fresh, isPending } = useGameListPage({
     gameType,
     pageNo: 1,
     pageSize: homeCarouselPageSize(gameType),
   });
+  const data = useKeepData(fresh);
   const name = t(`categories.${gameType}`);
-  if (isPending)
+  if (!data && isPending)
     return (
       <section className={section.section} aria-label={name}>
         <div className={section.head}>

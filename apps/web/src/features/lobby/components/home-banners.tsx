@@ -8,6 +8,7 @@ import { Carousel } from '@/shared/ui/carousel';
 import { CloseIcon } from '@/shared/ui/icons';
 import { readInviteClosed, rememberInviteClosed } from './home-invite-state';
 import styles from './home-banners.module.css';
+import { useKeepData } from './home-keep-data';
 
 /** Both home groups come in one cached request (the lottery views reuse it). */
 export const homeBannerQuery = { types: 'B', groupName: 'm_lott,m_home' } as const;
@@ -79,9 +80,10 @@ export function BannerSlide({
  */
 export function HomeBanners() {
   const { t } = useTranslation();
-  const { data, isPending } = useAnnouncements(homeBannerQuery);
+  const { data: fresh, isPending } = useAnnouncements(homeBannerQuery);
+  const data = useKeepData(fresh);
   const banners = bannersOf(data, 'm_home');
-  if (isPending) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (!data && isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (banners.length === 0) return null;
   return (
     <Carousel
@@ -112,12 +114,13 @@ export function HomeBanners() {
  */
 export function HomeInviteBanner() {
   const { t } = useTranslation();
-  const { data, isPending } = useAnnouncements(homeBannerQuery);
+  const { data: fresh, isPending } = useAnnouncements(homeBannerQuery);
+  const data = useKeepData(fresh);
   const [closed, setClosed] = useState(readInviteClosed);
   const { invite } = splitLotteryBanners(bannersOf(data, 'm_lott'));
   if (closed) return null;
   // Its place is held while the list loads, so the banners below do not jump.
-  if (isPending) return <div className={styles.invitePlaceholder} aria-hidden="true" />;
+  if (!data && isPending) return <div className={styles.invitePlaceholder} aria-hidden="true" />;
   if (!invite) return null;
   return (
     <div className={styles.invite} data-testid="invite-banner">

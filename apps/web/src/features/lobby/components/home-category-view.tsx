@@ -33,6 +33,7 @@ import { VendorList } from './vendor-list';
 import { VendorStrip } from './vendor-strip';
 import section from './home-section.module.css';
 import styles from './home-category-view.module.css';
+import { useKeepData } from './home-keep-data';
 
 type Settings = readonly GameCategorySetting[];
 
@@ -142,7 +143,8 @@ function HomeView({ categories }: { categories: Settings }) {
 /** HOT: the hot games, with a link to the hot games page. */
 function HotView() {
   const { t } = useTranslation();
-  const { data, isPending } = useHotGames({});
+  const { data: fresh, isPending } = useHotGames({});
+  const data = useKeepData(fresh);
   return (
     <section className={section.section} data-testid="hot-view">
       <div className={section.head}>
@@ -151,7 +153,7 @@ function HotView() {
           {t('lobby.seeAll')}
         </Link>
       </div>
-      {isPending ? (
+      {!data && isPending ? (
         <TileSkeletons count={6} />
       ) : (data ?? []).length === 0 ? (
         <p className={section.empty}>{t('lobby.noGames')}</p>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -193,6 +193,7 @@ const gameListCalls = (spy: ReturnType<typeof mockApi>, pageSize: number) =>
 // Each test renders the lobby with its lazy chunks against the mocked API; on a loaded 2-core
 // machine that takes longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 describe('home lobby', () => {
   it('menu: HOME, HOT, FAV, then the server categories in the spec order', () => {

@@ -11,6 +11,7 @@ import { GameTile } from './game-tile';
 import { TileSkeletons } from './home-skeletons';
 import section from './home-section.module.css';
 import styles from './hot-games-strip.module.css';
+import { useKeepData } from './home-keep-data';
 
 /** Columns of two tiles each, for the 4 x 2 layout. */
 export function pairUp<T>(items: readonly T[]): T[][] {
@@ -26,17 +27,18 @@ export function pairUp<T>(items: readonly T[]): T[][] {
  */
 export function HotGamesStrip({ gameType, home }: { gameType?: PlayableGameType; home: boolean }) {
   const { t } = useTranslation();
-  const { data, isPending } = useHotGames({
+  const { data: fresh, isPending } = useHotGames({
     gameType,
     limit: home ? hotGamesLimit.home : hotGamesLimit.category,
   });
+  const data = useKeepData(fresh);
   const title = (
     <h3 className={section.title}>
       <FlameIcon size={18} className={section.titleIcon} />
       <span className={section.titleText}>{t('lobby.hotGames')}</span>
     </h3>
   );
-  if (isPending)
+  if (!data && isPending)
     return (
       <section className={section.section} aria-label={t('lobby.hotGames')}>
         <div className={section.head}>{title}</div>

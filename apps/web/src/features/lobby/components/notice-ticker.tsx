@@ -9,6 +9,7 @@ import {
 import { paths } from '@/shared/lib/paths';
 import { MegaphoneIcon } from '@/shared/ui/icons';
 import styles from './notice-ticker.module.css';
+import { useKeepData } from './home-keep-data';
 
 /** Spec section 7: home asks these types. */
 export const homeNoticeQuery = { types: 'B,PL,PU,PR,H' } as const;
@@ -40,7 +41,8 @@ export function tickerDurationSeconds(items: readonly AnnouncementItem[]): numbe
  */
 export function NoticeTicker() {
   const { t } = useTranslation();
-  const { data, isPending } = useAnnouncements(homeNoticeQuery);
+  const { data: fresh, isPending } = useAnnouncements(homeNoticeQuery);
+  const data = useKeepData(fresh);
   const items = tickerItems(data);
   const style = { '--ticker-duration': `${tickerDurationSeconds(items)}s` } as CSSProperties;
 
@@ -65,7 +67,7 @@ export function NoticeTicker() {
     <section className={styles.ticker} aria-label={t('lobby.notices')} data-testid="notice-ticker">
       <MegaphoneIcon size={18} className={styles.icon} />
       <div className={styles.viewport}>
-        {isPending ? null : items.length === 0 ? (
+        {!data && isPending ? null : items.length === 0 ? (
           <p className={styles.empty}>{t('lobby.noNotices')}</p>
         ) : (
           <div className={styles.marquee} style={style}>

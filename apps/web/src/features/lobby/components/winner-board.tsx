@@ -8,6 +8,7 @@ import { TrophyIcon } from '@/shared/ui/icons';
 import { useWinners } from '../api/get-winners';
 import section from './home-section.module.css';
 import styles from './winner-board.module.css';
+import { useKeepData } from './home-keep-data';
 
 /** Rows visible at once; the board moves up one row every 2 s (spec 9). */
 export const winnerRowsVisible = 5;
@@ -31,7 +32,8 @@ const amountFormat = new Intl.NumberFormat('en-US', {
  */
 export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
-  const { data, isPending } = useWinners();
+  const { data: fresh, isPending } = useWinners();
+  const data = useKeepData(fresh);
   const winners = (data ?? []).slice(0, lobbyRules.winnersLimit);
   const [offset, setOffset] = useState(0);
   const paused = useRef(new Set<string>());
@@ -69,7 +71,7 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
         onFocus={() => paused.current.add('focus')}
         onBlur={() => paused.current.delete('focus')}
       >
-        {isPending ? null : count === 0 ? (
+        {!data && isPending ? null : count === 0 ? (
           <p className={section.empty}>{t('lobby.winnersEmpty')}</p>
         ) : (
           <ol
