@@ -14,6 +14,7 @@ export function CategoryMenu({ categories }: { categories: readonly GameCategory
   const current = useCategoryStore((s) => s.current);
   const setCurrent = useCategoryStore((s) => s.setCurrent);
   const listRef = useRef<HTMLUListElement>(null);
+  const entries = categories.join(',');
 
   useEffect(() => {
     const list = listRef.current;
@@ -22,7 +23,8 @@ export function CategoryMenu({ categories }: { categories: readonly GameCategory
     // Centre the chip inside the strip only (scrollIntoView would scroll the page as well).
     const left = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
     list.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
-  }, [current, categories]);
+    // Only when the choice or the entries change: a re-render must not undo the player's swipe.
+  }, [current, entries]);
 
   return (
     <nav className={styles.menu} aria-label={t('lobby.categoryMenu')} data-sticky-menu>
