@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiPaths } from '@app/contracts/api-paths';
 import type { Game, GameListResponse } from '@app/contracts/games';
-import { expect, freePlayViaApi, presetStorage, test } from './fixtures';
+import { expect, freePlayViaApi, presetStorage, spaNavigate, test } from './fixtures';
 import { locale } from './locales';
 
 /**
@@ -108,6 +108,12 @@ test('vendor bar for FISH and PVP, none for SPORTS, no tab bar for INHOUSE', asy
   await page.reload();
   await expectTotal(page, jdbFish.total);
   await expect(bar.locator('[data-vendor="JDB"]')).toHaveAttribute('aria-pressed', 'true');
+  // Leaving and coming Back reopens the same list (the vendor replaced the entry, not pushed one).
+  await spaNavigate(page, '/m/providers');
+  await expect(page.getByTestId('provider-group').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH&vassalage=JDB$/);
+  await expectTotal(page, jdbFish.total);
 
   await page.goto('/m/gameList?gameType=PVP');
   await expect(page.getByTestId('vendor-bar')).toBeVisible();
