@@ -113,3 +113,11 @@ export function previewPlan(
   }
   return plan;
 }
+
+// ---------------------------------------------------------------- Game list pages (W2, decision 0023)
+
+/** "Scroll load threshold 300 px": an infinite list loads more this close to its end. */
+export const scrollLoadThresholdPx = 300;
+
+/** Game list grids: 3 tiles a row at phone width, 4 from 480 px (the app column is <= 540 px). */
+export const gameListColumns = (width: number): number => (width >= 480 ? 4 : 3);

@@ -16,6 +16,8 @@ export const timings = {
   /** "Search debounce 500 ms (600 ms on the game list page)." */
   searchDebounceMs: 500,
   gameListSearchDebounceMs: 600,
+  /** "Scroll load threshold 300 px, throttle 1 s": infinite lists ask at most once a second. */
+  scrollLoadThrottleMs: 1000,
 } as const;
 
 /**

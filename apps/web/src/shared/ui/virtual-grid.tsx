@@ -1,11 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { cx } from '@/shared/lib/cx';
+import { scrollLoadThresholdPx } from '@/shared/lib/lobby-rules';
+import { timings } from '@/shared/lib/timings';
 import styles from './virtual-grid.module.css';
 
 /** Spec section 9: "Scroll load threshold 300 px, throttle 1 s." */
-export const endReachedThresholdPx = 300;
-export const endReachedThrottleMs = 1000;
+export const endReachedThresholdPx = scrollLoadThresholdPx;
+export const endReachedThrottleMs = timings.scrollLoadThrottleMs;
 
 export type VirtualGridProps<T> = {
   items: readonly T[];

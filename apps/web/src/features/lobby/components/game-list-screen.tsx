@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Game, GameListQuery, PlayableGameType } from '@app/contracts/games';
 import { cx } from '@/shared/lib/cx';
-import { gamePageSizes } from '@/shared/lib/lobby-rules';
+import { gameListColumns, gamePageSizes } from '@/shared/lib/lobby-rules';
 import type { LoginRedirectState } from '@/shared/lib/login-redirect';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -48,8 +48,6 @@ export type GameListScreenProps = {
   lead?: ReactNode;
 };
 
-/** 3 tiles a row at phone width, 4 from 480 px (the app column is at most 540 px). */
-const columnsFor = (width: number) => (width >= 480 ? 4 : 3);
 /** Under the square artwork (game-tile.module.css): the name line and the vendor line, ~41 px. */
 const tileTextHeight = 42;
 
@@ -263,7 +261,7 @@ export function GameListScreen({
           items={games}
           getKey={(g) => g.nodeId}
           renderItem={renderTile}
-          columns={columnsFor}
+          columns={gameListColumns}
           gap={10}
           rowGap={12}
           itemExtraHeight={tileTextHeight}
