@@ -133,7 +133,10 @@ describe('home header', () => {
   it('trial: the deposit button says free_reject and stays', async () => {
     login(4);
     app('/m/home', { member: memberInfoPayload({ type: 4, clubLabel: null, vip: false }) });
-    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
+    // The header's button (the home lobby has a deposit button of the same name and rule).
+    await userEvent.click(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Deposit' }),
+    );
     expect(
       await screen.findByText('Please login an actual account to use this function'),
     ).toBeInTheDocument();

@@ -262,6 +262,25 @@ describe('home lobby', () => {
     );
   });
 
+  it('deposit as a trial account: free_reject at once, the player stays on home', async () => {
+    useSessionStore.setState({
+      session: {
+        token: 't',
+        type: 4,
+        userName: 'trial1',
+        merchantCode: 'demo',
+        firstTimeLogin: false,
+      },
+    });
+    renderLobby();
+    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      kind: 'error',
+      message: 'Please login an actual account to use this function',
+    });
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
   it('banners: m_home as an autoplaying carousel; the invite banner closes for the visit', async () => {
     renderLobby();
     const home = await screen.findByRole('group', { name: 'Featured' });
