@@ -66,10 +66,18 @@ describe('Carousel', () => {
     expect(track.scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
   });
 
-  it('no arrows when everything fits (perView or fewer slides)', () => {
-    render(
+  it('when everything fits, both arrows are disabled; a single slide has none', () => {
+    const { unmount } = render(
       <Carousel label="Row" perView={3} arrows>
         {slides(3)}
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    unmount();
+    render(
+      <Carousel label="Row" perView={3} arrows>
+        {slides(1)}
       </Carousel>,
     );
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();

@@ -86,7 +86,7 @@ export type CarouselProps = {
   perView?: number;
   /** Space between slides in px. */
   gap?: number;
-  /** Prev/next arrow buttons (disabled at the ends unless `loop`). */
+  /** Prev/next arrow buttons (disabled at the ends unless `loop`; shown from 2 slides). */
   arrows?: boolean;
   /** Advance every this many ms (paused while touched, hovered, focused, hidden, reduced motion). */
   autoplayMs?: number;
@@ -200,7 +200,9 @@ export function Carousel({
     else pausedBy.current.delete(reason);
   }
 
-  const showArrows = arrows && count > perView;
+  // The caller's rule decides (spec 2: game rows above 2 games, vendor strips above 1 vendor);
+  // when everything fits, both arrows are simply disabled.
+  const showArrows = arrows && count > 1;
   const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
 
   return (
