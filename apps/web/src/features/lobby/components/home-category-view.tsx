@@ -223,7 +223,7 @@ function FavView() {
   );
 }
 
-/** RNG, LIVE, FISH, PVP, INHOUSE: hot strip as a plain grid, vendor strip, a row per vendor. */
+/** RNG, LIVE, FISH, PVP, COCKFIGHT, INHOUSE: hot strip as a plain grid, vendor strip, a row per vendor. */
 function VendorCategoryView({
   categories,
   gameType,
@@ -256,6 +256,13 @@ function VendorCategoryView({
   );
 }
 
+/**
+ * Spec 2: "HOT, FAV, SPORTS, ESPORTS, LOTT and ELOTT have dedicated views" — the last four are
+ * vendor lists. COCKFIGHT is a vendor list as a HOME block only; its view is the generic one.
+ */
+const hasVendorListView = (category: GameCategory): boolean =>
+  showsVendorList(category) && category !== 'COCKFIGHT';
+
 /** The view of the current lobby category (spec 2: HOME, HOT, FAV and one per category). */
 export function HomeCategoryView({
   category,
@@ -267,7 +274,7 @@ export function HomeCategoryView({
   let view;
   if (category === 'HOT') view = <HotView />;
   else if (category === 'FAV') view = <FavView />;
-  else if (showsVendorList(category))
+  else if (hasVendorListView(category))
     view = (
       <>
         {(category === 'LOTT' || category === 'ELOTT') && (

@@ -32,7 +32,7 @@ const amountFormat = new Intl.NumberFormat('en-US', {
  */
 export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useWinners();
+  const { data: fresh, isPending, isError, refetch } = useWinners();
   const data = useKeepData(fresh);
   const winners = (data ?? []).slice(0, lobbyRules.winnersLimit);
   const [offset, setOffset] = useState(0);
@@ -71,7 +71,14 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
         onFocus={() => paused.current.add('focus')}
         onBlur={() => paused.current.delete('focus')}
       >
-        {!data && isPending ? null : count === 0 ? (
+        {!data && isPending ? null : !data && isError ? (
+          <p className={section.empty}>
+            {t('lobby.loadError')}
+            <button type="button" className={section.retry} onClick={() => void refetch()}>
+              {t('lobby.retry')}
+            </button>
+          </p>
+        ) : count === 0 ? (
           <p className={section.empty}>{t('lobby.winnersEmpty')}</p>
         ) : (
           <ol
