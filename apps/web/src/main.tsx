@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import { settingsQueryOptions } from '@/features/system/api/get-consolidated-settings';
+import { settingsQueryOptions } from '@/shared/api/get-consolidated-settings';
 import { statusQueryOptions } from '@/shared/api/get-status';
 import { createQueryClient } from '@/shared/api/query-client';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';

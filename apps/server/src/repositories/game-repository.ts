@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/create-db';
 import { favouriteGames, gameVendors, games, lotteryGames } from '../db/schema';
 
@@ -112,6 +113,48 @@ const catalogueOrder = [
   asc(games.sort),
   asc(games.id),
 ];
+
+/** A table linking members to games (favourites, recent games) and the column it lists by. */
+export type MemberGameLink = {
+  table: PgTable;
+  memberId: PgColumn;
+  gameId: PgColumn;
+  /** Newest first by this column, then by game id. */
+  newestFirstBy: PgColumn;
+};
+
+/** One page of a member's visible linked games (favourites or recent), and how many in all. */
+export async function pageOfMemberGames(
+  db: AppDatabase,
+  link: MemberGameLink,
+  memberId: number,
+  filter: { gameType?: string },
+  page: { offset: number; limit: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(
+    eq(link.memberId, memberId),
+    visible,
+    filter.gameType === undefined ? undefined : eq(games.gameType, filter.gameType),
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(link.table)
+    .innerJoin(games, eq(games.id, link.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+    .where(where);
+  const total = counted?.total ?? 0;
+  if (total <= page.offset) return { rows: [], total };
+  const rows = await db
+    .select(gameColumns)
+    .from(link.table)
+    .innerJoin(games, eq(games.id, link.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+    .where(where)
+    .orderBy(desc(link.newestFirstBy), desc(link.gameId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total };
+}
 
 function filterConditions(filter: GameFilter): SQL[] {
   const conditions: SQL[] = [];

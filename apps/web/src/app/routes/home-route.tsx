@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeFooter } from '@/features/system/components/home-footer';
-import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { HomeLobbySkeleton } from '@/features/lobby/components/home-lobby-skeleton';
 import { useSessionRenewal } from '@/shared/api/renew-session';
 import { vendorCategories } from '@/shared/lib/game-categories';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
-import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { BalanceAmount, BalanceWidget } from '@/features/wallet/components/balance-widget';
 import { paths } from '@/shared/lib/paths';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { matchRouteId } from '@/shared/lib/layout-rules';
-import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { paths, type RouteId } from '@/shared/lib/paths';
 import { usePromotionDotStore } from '@/shared/lib/promotion-dot-store';

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@app/contracts/languages';
 import type { GameCategory } from '@app/contracts/system';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
-import { useConsolidatedSettings } from '@/features/system/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
 import { requestLanguage, useLanguageStore } from '@/shared/i18n/i18n';

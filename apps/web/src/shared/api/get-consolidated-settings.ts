@@ -8,27 +8,33 @@ import { apiGet } from './client';
 import { staleTimes } from './query-client';
 
 /**
- * Query key of the consolidated settings (same as `systemKeys.settings(language)` in
- * features/system, so both share one cache entry — the status payload does the same in
- * get-status.ts). Lives in shared/ because the lobby's pages read the game categories too.
+ * GET /wps/system/settings/consolidated: game categories with their vendors, footer vendors,
+ * promos, footer. In shared/ because the shell, the system feature and the lobby all read it;
+ * `systemKeys.settings` in features/system is this key.
  */
 export const settingsQueryKey = (language: Language) => ['system', 'settings', language] as const;
 
-export const sharedSettingsQueryOptions = (language: Language) =>
+export function getConsolidatedSettings(
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ConsolidatedSettings> {
+  return apiGet<ConsolidatedSettings>(
+    apiPaths.systemSettingsConsolidated,
+    { language: toApiLanguage(language) },
+    signal,
+  );
+}
+
+export const settingsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: settingsQueryKey(language),
-    queryFn: ({ signal }) =>
-      apiGet<ConsolidatedSettings>(
-        apiPaths.systemSettingsConsolidated,
-        { language: toApiLanguage(language) },
-        signal,
-      ),
+    queryFn: ({ signal }) => getConsolidatedSettings(language, signal),
     staleTime: staleTimes.settings,
+    // Keep showing the previous language's settings while the new ones load.
     placeholderData: (previous) => previous,
   });
 
-/** The consolidated settings (game categories with their vendors, footer vendors, promos). */
-export function useSettings() {
+export function useConsolidatedSettings() {
   const language = useLanguageStore((s) => s.language);
-  return useQuery(sharedSettingsQueryOptions(language));
+  return useQuery(settingsQueryOptions(language));
 }

@@ -1,28 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/shared/lib/paths';
-import { TicketIcon } from '@/shared/ui/icons';
-import styles from './game-list-pages.module.css';
-import { GameListHeader, GameListTitle } from './game-list-header';
-import { VendorGroups } from './game-list-vendor-groups';
+import { LotteryVendorsPage } from './lottery-vendors-page';
 
-/**
- * /m/elott: the e-lottery vendors of the ELOTT category (consolidated settings) with their games,
- * and the way to the lottery hall (/m/lottery: open draws, popular and recent).
- */
+/** /m/elott: the ELOTT (e-lottery) category's vendors and the lottery hall link. */
 export function ElottPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <GameListHeader />
-      <main id="main" className={styles.main}>
-        <GameListTitle />
-        <Link to={paths.lottery()} className={styles.lotteryLink} data-testid="lottery-link">
-          <TicketIcon size={20} />
-          {t('gameList.category.lotteryLink')}
-        </Link>
-        <VendorGroups type="ELOTT" />
-      </main>
-    </>
-  );
+  return <LotteryVendorsPage type="ELOTT" />;
 }

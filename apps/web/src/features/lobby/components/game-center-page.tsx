@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameCategory } from '@app/contracts/system';
-import { useSettings } from '@/shared/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
@@ -69,7 +69,7 @@ const tileIcon = (category: GameCategory): ReactNode => {
  */
 export function GameCenterPage() {
   const { t } = useTranslation();
-  const { data: settings } = useSettings();
+  const { data: settings } = useConsolidatedSettings();
   const categories = vendorCategories(settings?.gameCategories ?? []);
   return (
     <main id="main" className={styles.main}>

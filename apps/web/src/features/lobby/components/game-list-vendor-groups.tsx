@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game, PlayableGameType, Vendor } from '@app/contracts/games';
 import type { GameCategorySetting } from '@app/contracts/system';
-import { useSettings } from '@/shared/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { gamePageSizes, sportsVendors } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
@@ -56,7 +56,7 @@ export function groupByVendor(
  */
 export function VendorGroups({ type }: { type: PlayableGameType }) {
   const { t } = useTranslation();
-  const { data: settings } = useSettings();
+  const { data: settings } = useConsolidatedSettings();
   const { data: vendorList } = useVendors(type);
   const {
     data: page,

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { LotteryGame, OpenNumero, PlayType } from '@app/contracts/lottery';
-import { useSettings } from '@/shared/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { BackHeader } from '@/shared/ui/back-header';
@@ -30,7 +30,7 @@ export function LotteryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const rule = getLayoutRule(pathname);
-  const settings = useSettings();
+  const settings = useConsolidatedSettings();
   const loggedIn = useSessionStore((s) => s.session !== null);
   const [playType, setPlayType] = useState<PlayType>('trad');
   // The rule needs the settings; until they answer (or fail) nothing is asked in the wrong mode.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { playableGameTypes, type PlayableGameType } from '@app/contracts/game-constants';
 import type { Vendor } from '@app/contracts/games';
 import type { GameCategorySetting } from '@app/contracts/system';
-import { useSettings } from '@/shared/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
@@ -54,7 +54,7 @@ export function groupProviders(
  */
 export function ProvidersPage() {
   const { t } = useTranslation();
-  const { data: settings } = useSettings();
+  const { data: settings } = useConsolidatedSettings();
   const { data: vendors, isPending, isError, refetch } = useVendors();
   const groups = groupProviders(vendors ?? [], settings?.gameCategories ?? []);
   return (

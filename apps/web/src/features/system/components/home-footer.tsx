@@ -5,7 +5,7 @@ import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
 import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import { Collapsible } from '@/shared/ui/collapsible';
-import { useConsolidatedSettings } from '../api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useHelpCenter } from '../api/get-help-center';
 import { useSystemStatus } from '@/shared/api/get-status';
 import styles from './home-footer.module.css';

@@ -8,7 +8,7 @@ import {
 import { readPlatformEnv, type PlatformEnv } from '@/shared/lib/platform';
 import { publicAsset } from '@/shared/lib/paths';
 import { resourceUrl } from '@/shared/lib/resources';
-import { useConsolidatedSettings } from '../api/get-consolidated-settings';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { useDownloadBarStore } from './download-store';
 
