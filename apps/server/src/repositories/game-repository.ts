@@ -41,23 +41,8 @@ export type GameFilter = {
   favouriteOf?: number;
 };
 
-export type GameSeedRow = {
-  vendor: string;
-  gameCode: string;
-  gameType: string;
-  name: string;
-  nodeName: string;
-  classify: string | null;
-  classifyNew: string | null;
-  minBetMinor: number;
-  minLine: number;
-  isNew: boolean;
-  showIcon: boolean;
-  iconPath: string;
-  roomId: string | null;
-  supportPlay: boolean;
-  hotRank: number | null;
-};
+/** A game as seeding inserts it: a catalogue row before the database gives it its id. */
+export type GameSeedRow = Omit<GameRow, 'id'>;
 
 export type LotterySeedRow = {
   gameId: number;
