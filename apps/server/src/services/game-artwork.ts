@@ -98,8 +98,6 @@ export function gameIconSvg(game: IconSubject): string {
     `<rect width="${size}" height="${size}" rx="28" fill="url(#${id})"/>`,
     `<circle cx="${size / 2}" cy="78" r="62" fill="#ffffff" fill-opacity="0.12"/>`,
     `<g transform="translate(55 28) scale(0.9)" fill="#fff6da" stroke="#fff6da">${glyph.replace(/class="cut"/g, `fill="none" stroke="${dark}"`)}</g>`,
-    `<rect x="10" y="10" rx="9" width="${game.vendor.length * 9 + 14}" height="22" fill="#000000" fill-opacity="0.35"/>`,
-    `<text x="17" y="26" font-family="${FONT}" font-size="13" font-weight="700" fill="#ffffff">${escapeXml(game.vendor)}</text>`,
     `<rect x="0" y="${textY - 24}" width="${size}" height="${size - textY + 24}" fill="#000000" fill-opacity="0.28"/>`,
     ...lines.map(
       (line, i) =>
