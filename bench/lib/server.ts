@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export type StartedServer = { baseUrl: string; stop: () => Promise<void> };
+
+/** Waits until GET /healthz answers 200 (the server migrates and seeds before listening). */
+async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${baseUrl} not healthy after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the BUILT server (apps/server/dist) as production would run it, on its own port and a
+ * fresh temporary PGlite directory (or on DATABASE_URL when given), seeded with `seedGames` games.
+ */
+export async function startBenchServer(options: {
+  port: number;
+  seedGames: number;
+  databaseUrl?: string;
+  log: (m: string) => void;
+}): Promise<StartedServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_GAMES: String(options.seedGames),
+    DATA_DIR: dataDir,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  options.log(
+    `starting server on ${baseUrl} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, ${options.seedGames} games)`,
+  );
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = Date.now();
+  await waitHealthy(baseUrl, child, 180_000);
+  options.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
