@@ -4,6 +4,7 @@ import { createHealthRepository } from '../repositories/health-repository';
 import { createHelpItemRepository } from '../repositories/help-item-repository';
 import { createOperatorSettingsRepository } from '../repositories/operator-settings-repository';
 import { bannerArtwork, seedAnnouncements } from '../db/seed-data/announcements';
+import { promotionArtwork, seedPromotions } from '../db/seed-data/promotions';
 import { createAnnouncementRepository } from '../repositories/announcement-repository';
 import { createMemberProfileRepository } from '../repositories/member-profile-repository';
 import { createAnnouncementService } from './announcement-service';
@@ -91,7 +92,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
       recordRecent: games.recentGames.record,
       currency: async () => (await operatorSettings.readAll()).site.currency,
     }),
-    artwork: createArtworkService(bannerArtwork),
+    artwork: createArtworkService({ ...bannerArtwork, ...promotionArtwork }),
     operatorSettings,
     systemStatus: createSystemStatusService(operatorSettings),
     consolidatedSettings: createConsolidatedSettingsService(operatorSettings),
@@ -109,7 +110,9 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
         wallets: accounts.wallets,
         memberIdByUsername: (username) => memberInfo.idByUsername(username),
       }),
-      announcements: { seed: () => announcements.seedMissing(seedAnnouncements) },
+      announcements: {
+        seed: () => announcements.seedMissing([...seedAnnouncements, ...seedPromotions]),
+      },
       gameCatalogue: { seed: () => games.gameCatalogue.seedCatalogue() },
     }),
   };

@@ -1,5 +1,6 @@
 import type { AnnouncementSeed } from '../../repositories/announcement-repository';
 import { BANNER_HEIGHT, BANNER_WIDTH, type BannerArt } from '../../services/cdn-artwork';
+import { promotionImages } from './promotions';
 
 /**
  * Demo announcements and banners (spec section 3: banner groups m_login, m_reg, m_leftmenu; the
@@ -111,7 +112,7 @@ function notice(
   type: 'PL' | 'PR' | 'H' | 'PU',
   sort: number,
   translations: Texts,
-  extra: { linkUrl?: string; promotionType?: string } = {},
+  extra: { linkUrl?: string; promotionType?: string; images?: AnnouncementSeed['images'] } = {},
 ): AnnouncementSeed {
   return {
     slug,
@@ -120,7 +121,7 @@ function notice(
     execution: null,
     promotionType: extra.promotionType ?? null,
     linkUrl: extra.linkUrl ?? null,
-    images: [],
+    images: extra.images ?? [],
     promoCategoryIds: [],
     sort,
     startAt: SEED_START,
@@ -319,7 +320,8 @@ export const seedAnnouncements: readonly AnnouncementSeed[] = [
           '<p>Nạp tiền lần đầu và nhận thưởng <strong>100%</strong> lên đến <strong>$100</strong>.</p><p>Tiền thưởng cần được cược 10 lần trước khi rút. Áp dụng điều khoản.</p>',
       },
     },
-    { linkUrl: '/m/activity', promotionType: 'DEPOSIT' },
+    // Cover and detail pictures: seed-data/promotions.ts (the promotion screens).
+    { linkUrl: '/m/activity', promotionType: 'DEPOSIT', images: promotionImages('first-deposit') },
   ),
   notice('hot-lottery-every-minute', 'H', 1, {
     km: {
