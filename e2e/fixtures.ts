@@ -12,6 +12,15 @@ import {
  * expect a failed request can excuse its console line with `consoleGuard.allow(pattern)`; CSP
  * violations can never be excused.
  */
+/** Every frame of the page logs a Content-Security-Policy violation as a console error. */
+export async function reportCspViolationsToConsole(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
+    });
+  });
+}
+
 type Fixtures = { consoleGuard: { allow: (pattern: RegExp) => void } };
 
 export const test = base.extend<Fixtures>({
@@ -19,11 +28,7 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
-        });
-      });
+      await reportCspViolationsToConsole(page);
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
       });
