@@ -13,6 +13,7 @@ import { registerSystemRoutes } from './routes/system-routes';
 import { createServices, type ServiceOptions, type Services } from './services/create-services';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerDevOutboxRoutes } from './routes/dev-outbox-routes';
+import { registerDevContentRoutes } from './routes/dev-content-routes';
 import { registerFormBodyParser } from './http/form-body';
 import { registerAnnouncementRoutes } from './routes/announcement-routes';
 import { registerCdnRoutes } from './routes/cdn-routes';
@@ -99,6 +100,7 @@ export async function buildApp({
   registerLotteryRoutes(app, services);
   if (!config.isProduction) registerDevOperatorSettingsRoutes(app, services);
   if (!config.isProduction) registerDevOutboxRoutes(app, services);
+  if (!config.isProduction) registerDevContentRoutes(app, services);
   await registerWebApp(app, { webDist: config.webDist });
 
   return app;

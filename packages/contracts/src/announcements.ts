@@ -121,3 +121,21 @@ export const announcementListSchema = z.object({
   footer: z.object({ unreadCount: z.number().int() }),
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+/**
+ * POST /wps/relay/MCSFE_markAnnouncementAsRead (spec section 7: {announcementId, read: true},
+ * throttled 150 ms by the client). Needs a member's token; trial accounts (type 4) are refused,
+ * as the spec skips read-marking for them (section 4, Announcement read).
+ */
+export const markAnnouncementReadSchema = z.object({
+  announcementId: z.number().int().positive().max(2_147_483_647),
+  read: z.literal(true),
+});
+export type MarkAnnouncementRead = z.infer<typeof markAnnouncementReadSchema>;
+
+/** The answer: the item's id and its read state for this member. */
+export const markAnnouncementReadResultSchema = z.object({
+  announcementId: z.number().int(),
+  read: z.boolean(),
+});
+export type MarkAnnouncementReadResult = z.infer<typeof markAnnouncementReadResultSchema>;

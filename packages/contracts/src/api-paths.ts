@@ -38,6 +38,8 @@ export const apiPaths = {
   wallet: '/wps/wallets/gcs',
   /** Relay path of spec section 7, Announcements (banners, notices, popups, promotions). */
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  /** Spec section 7: POST {announcementId, read: true}; a member's token is required. */
+  markAnnouncementRead: '/wps/relay/MCSFE_markAnnouncementAsRead',
   /** Games (spec section 7; contracts in games.ts). */
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
   gameList: '/wps/relay/GCSGAME_gameList',
@@ -71,4 +73,7 @@ export const apiPaths = {
   devOperatorSettings: '/__dev/operator-settings',
   /** Outside production only: messages the demo SMS/email sender "delivered". */
   devOutbox: '/__dev/outbox',
+  /** Outside production only: add and remove announcements and help items (dev-content.ts). */
+  devContentAnnouncements: '/__dev/content/announcements',
+  devContentHelpItems: '/__dev/content/help-items',
 } as const;

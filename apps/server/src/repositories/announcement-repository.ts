@@ -140,6 +140,45 @@ export function createAnnouncementRepository(db: AppDatabase) {
         });
     },
 
+    /** Whether an enabled item with this id exists. */
+    async isEnabled(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(and(eq(announcements.id, id), eq(announcements.enabled, true)));
+      return row !== undefined;
+    },
+
+    /** Inserts one item with its texts in one transaction; returns its id. */
+    async insertOne(
+      item: Omit<AnnouncementSeed, 'translations'> & {
+        translations: readonly { language: Language; title: string; content: string }[];
+      },
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { translations, ...row } = item;
+        const [stored] = await tx
+          .insert(announcements)
+          .values(row)
+          .returning({ id: announcements.id });
+        if (!stored) throw new Error('announcement insert returned no row');
+        if (translations.length > 0)
+          await tx
+            .insert(announcementTranslations)
+            .values(translations.map((t) => ({ announcementId: stored.id, ...t })));
+        return stored.id;
+      });
+    },
+
+    /** Deletes one item (its texts and read records go with it); false when there was none. */
+    async deleteById(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(announcements)
+        .where(eq(announcements.id, id))
+        .returning({ id: announcements.id });
+      return rows.length > 0;
+    },
+
     async idBySlug(slug: string): Promise<number | null> {
       const [row] = await db
         .select({ id: announcements.id })

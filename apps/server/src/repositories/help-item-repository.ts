@@ -27,6 +27,21 @@ export function createHelpItemRepository(db: AppDatabase) {
       return (row?.n ?? 0) === 0;
     },
 
+    /** Inserts the rows of one item (one row per language). */
+    async insert(rows: readonly HelpItemRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(helpItems).values([...rows]);
+    },
+
+    /** Deletes every language's row of an item; false when there was none. */
+    async deleteBySlug(slug: string): Promise<boolean> {
+      const rows = await db
+        .delete(helpItems)
+        .where(eq(helpItems.slug, slug))
+        .returning({ slug: helpItems.slug });
+      return rows.length > 0;
+    },
+
     async insertMissing(rows: readonly HelpItemRow[]): Promise<void> {
       if (rows.length === 0) return;
       await db

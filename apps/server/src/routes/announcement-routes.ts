@@ -1,8 +1,8 @@
-import { announcementsQuerySchema } from '@app/contracts/announcements';
+import { announcementsQuerySchema, markAnnouncementReadSchema } from '@app/contracts/announcements';
 import { apiPaths } from '@app/contracts/api-paths';
 import { ok } from '@app/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
-import { optionalAuth } from '../http/auth';
+import { optionalAuth, rejectTrial, requireAuth } from '../http/auth';
 import { parseRequest } from '../http/request-validation';
 import type { Services } from '../services/create-services';
 
@@ -26,5 +26,18 @@ export function registerAnnouncementRoutes(app: FastifyInstance, services: Servi
         auth ? { memberId: auth.memberId, type: auth.type } : null,
       ),
     );
+  });
+
+  /**
+   * Spec section 7, MCSFE_markAnnouncementAsRead: POST {announcementId, read: true}. Per member,
+   * so it needs a token (visitors have no read state); trial accounts are refused (spec 4 skips
+   * read-marking for type 4).
+   */
+  app.post(apiPaths.markAnnouncementRead, async (request, reply) => {
+    const auth = await requireAuth(request);
+    rejectTrial(auth);
+    const body = parseRequest(markAnnouncementReadSchema, request.body);
+    void reply.header('cache-control', 'no-store');
+    return ok(await services.announcements.markRead(auth.memberId, body.announcementId));
   });
 }

@@ -14,6 +14,7 @@ import type {
   AnnouncementSeed,
 } from '../repositories/announcement-repository';
 import { systemClock, type Clock } from './clock';
+import { DomainError } from './domain-error';
 
 /** Who is asking: a visitor (null) or a logged-in member. */
 export type Viewer = { memberId: number; type: number } | null;
@@ -132,8 +133,19 @@ export function createAnnouncementService(deps: { repo: AnnouncementRepository; 
       return list;
     },
 
-    /** Records that the member read an item (MCSFE_markAnnouncementAsRead arrives later). */
-    markRead: (memberId: number, announcementId: number) => repo.markRead(memberId, announcementId),
+    /**
+     * MCSFE_markAnnouncementAsRead: records that the member read an item (once; marking again
+     * changes nothing). An unknown or switched-off item is NOT_FOUND.
+     */
+    async markRead(
+      memberId: number,
+      announcementId: number,
+    ): Promise<{ announcementId: number; read: boolean }> {
+      if (!(await repo.isEnabled(announcementId)))
+        throw new DomainError('NOT_FOUND', 'No such announcement');
+      await repo.markRead(memberId, announcementId);
+      return { announcementId, read: true };
+    },
 
     /** Seeding: adds missing items by slug; an operator's edits stay. */
     seedMissing: (items: readonly AnnouncementSeed[]) => repo.insertMissing(items),

@@ -8,6 +8,7 @@ import { promotionArtwork, seedPromotions } from '../db/seed-data/promotions';
 import { createAnnouncementRepository } from '../repositories/announcement-repository';
 import { createMemberProfileRepository } from '../repositories/member-profile-repository';
 import { createAnnouncementService } from './announcement-service';
+import { createDevContentService } from './dev-content-service';
 import { createArtworkService } from './cdn-artwork';
 import { createDemoWalletSeed } from './demo-wallet-seed';
 import { createMemberInfoService } from './member-info-service';
@@ -80,7 +81,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     repo: createMemberProfileRepository(db),
     settings: operatorSettings,
   });
-  const announcements = createAnnouncementService({ repo: createAnnouncementRepository(db) });
+  const announcementRepository = createAnnouncementRepository(db);
+  const announcements = createAnnouncementService({ repo: announcementRepository });
   const games = createGameServices(db, options);
   return {
     ...accounts,
@@ -97,6 +99,10 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     systemStatus: createSystemStatusService(operatorSettings),
     consolidatedSettings: createConsolidatedSettingsService(operatorSettings),
     helpCenter: createHelpCenterService(helpItemRepository),
+    devContent: createDevContentService({
+      announcements: announcementRepository,
+      helpItems: helpItemRepository,
+    }),
     countries: { list: () => countryRepository.list() },
     health: createHealthService(createHealthRepository(db)),
     seed: createSeedService({
