@@ -1,0 +1,224 @@
+/**
+ * What a route's first load downloads: the one rule shared by the bench's bytes part
+ * (bench/parts/bytes.ts) and the `npm test` size check (e2e/bundle-budget.spec.ts).
+ *
+ * A first load is a fresh browser context (empty cache, no service worker) opening the route at
+ * 390 x 844 (mobile). It has SETTLED when, in this order,
+ *   1. the page's `load` event has fired (index.html's entry script, its modulepreloads and the
+ *      stylesheet are in and the entry has run),
+ *   2. the route's first-screen content is visible (`ready`, a CSS selector for the screen's real
+ *      content, e.g. the home lobby's first game tile or vendor, not its skeleton), and
+ *   3. the network has been idle for 500 ms (Playwright's `networkidle`: no request in flight),
+ *      so the lazy chunks the first screen pulls in after its data arrives are counted too.
+ * Every JavaScript and CSS response received by then is the route's first load. Fonts (font/*,
+ * .woff2/.woff/.ttf) are excluded; the @font-face stylesheets are CSS and counted.
+ *
+ * Sizes: `raw` is the served file's bytes (the decoded response body); `gzip` is that body
+ * gzipped at level 9 here, independent of how the server encodes it (the figure is the same for
+ * any server and deterministic). The served content-encoding is recorded per file.
+ *
+ * A chunk the first screen does not use: the Vite build manifest (dist/.vite/manifest.json, not
+ * served: the server ignores dot folders) gives each chunk's static imports. A route may load
+ * the static import graph of index.html (the entry) plus the static graph of the lazy modules
+ * its first screen renders (`firstScreen`, manifest keys such as
+ * src/features/lobby/components/home-lobby.tsx), the active language's catalogue
+ * (src/locales/<lang>.json) and, in Khmer, the Khmer font stylesheets. Any other JS or CSS file
+ * requested (another screen, the side menu, another language, or a file the manifest does not
+ * know) is an unexpected chunk.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+
+export type FirstLoadRoute = {
+  /** Shown in figures, e.g. "/m/home". */
+  name: string;
+  /** Path and query to open, e.g. /m/gameList?gameType=RNG. */
+  path: string;
+  /** CSS selector of the first screen's real content; the load has settled once it is visible. */
+  ready: string;
+  /** Manifest keys of the lazy modules the first screen renders (their static graphs may load). */
+  firstScreen: string[];
+  /** Needs a logged-in member (the caller presets MC_SESSION_INFO). */
+  member?: boolean;
+};
+
+/** The routes the bench measures; /m/home also carries the budgets. */
+export const firstLoadRoutes: FirstLoadRoute[] = [
+  {
+    name: '/m/home',
+    path: '/m/home',
+    ready:
+      '[data-testid="category-view"] [data-testid="game-tile"], [data-testid="category-view"] [data-testid="vendor-link"]',
+    firstScreen: [
+      'src/features/lobby/components/home-lobby.tsx',
+      'src/features/lobby/components/home-category-view.tsx',
+    ],
+  },
+  {
+    name: '/m/gameList?gameType=RNG',
+    path: '/m/gameList?gameType=RNG',
+    ready: '[data-testid="game-tile"]',
+    firstScreen: ['src/features/lobby/components/game-list-page.tsx'],
+  },
+  {
+    name: '/m/login',
+    path: '/m/login',
+    ready: '#login-username',
+    firstScreen: ['src/features/auth/components/login-page.tsx'],
+  },
+  {
+    name: '/m/member/home',
+    path: '/m/member/home',
+    ready: 'main#main h1',
+    firstScreen: ['src/features/member/components/member-home-page.tsx'],
+    member: true,
+  },
+];
+
+export type LoadedFile = {
+  /** Path under the site, e.g. /m/assets/index-abc.js. */
+  path: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  /** The response's content-encoding ('' when served uncompressed). */
+  servedEncoding: string;
+};
+
+export type FirstLoad = {
+  route: string;
+  files: LoadedFile[];
+  js: { raw: number; gzip: number; count: number };
+  css: { raw: number; gzip: number; count: number };
+  /** JS/CSS files outside the route's allowed set (see the rule above). */
+  unexpected: string[];
+  /** The language the page ran in (<html lang>). */
+  language: string;
+};
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Reads dist/.vite/manifest.json (the build writes it: apps/web/vite.config.ts build.manifest). */
+export function readManifest(webDist: string): ViteManifest {
+  const file = path.join(webDist, '.vite/manifest.json');
+  if (!existsSync(file))
+    throw new Error(`no Vite manifest at ${file}: build the web app (npm run build) first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+}
+
+/** Site path of a built file (the app is served under /m/). */
+const sitePath = (file: string) => `/m/${file}`;
+
+/**
+ * The files a route may load: the static graphs of index.html and of `keys`, with their CSS.
+ * Throws when a key is not in the manifest (a renamed module must update the route's list).
+ */
+export function allowedFiles(manifest: ViteManifest, keys: string[]): Set<string> {
+  const allowed = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`module ${key} is not in the build manifest`);
+    allowed.add(sitePath(chunk.file));
+    for (const css of chunk.css ?? []) allowed.add(sitePath(css));
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of ['index.html', ...keys]) visit(key);
+  return allowed;
+}
+
+/** The language catalogue and, in Khmer, the font stylesheets: loaded by i18n at start. */
+export function languageKeys(manifest: ViteManifest, language: string): string[] {
+  const keys = [`src/locales/${language}.json`];
+  if (language === 'km')
+    keys.push(...Object.keys(manifest).filter((k) => /noto-sans-khmer\/khmer-\d+\.css$/.test(k)));
+  return keys;
+}
+
+function kindOf(res: Response): 'js' | 'css' | undefined {
+  const type = (res.headers()['content-type'] ?? '').toLowerCase();
+  const { pathname } = new URL(res.url());
+  if (type.startsWith('font/') || /\.(woff2?|ttf|otf)$/.test(pathname)) return undefined;
+  if (type.includes('javascript') || pathname.endsWith('.js')) return 'js';
+  if (type.includes('text/css') || pathname.endsWith('.css')) return 'css';
+  return undefined;
+}
+
+const sum = (files: LoadedFile[], kind: 'js' | 'css') => {
+  const of = files.filter((f) => f.kind === kind);
+  return {
+    raw: of.reduce((n, f) => n + f.raw, 0),
+    gzip: of.reduce((n, f) => n + f.gzip, 0),
+    count: of.length,
+  };
+};
+
+/**
+ * Opens `route` on `page` (which must belong to a fresh context: empty cache) and returns what
+ * it downloaded until it settled. Storage (language, theme, session) is the caller's business
+ * (init scripts on the context).
+ */
+export async function measureFirstLoad(
+  page: Page,
+  baseUrl: string,
+  route: FirstLoadRoute,
+  manifest: ViteManifest,
+  timeoutMs = 30_000,
+): Promise<FirstLoad> {
+  const origin = new URL(baseUrl).origin;
+  const pending: Promise<LoadedFile | undefined>[] = [];
+  let settled = false;
+  const onResponse = (res: Response) => {
+    if (settled || new URL(res.url()).origin !== origin || res.status() !== 200) return;
+    const kind = kindOf(res);
+    if (!kind) return;
+    pending.push(
+      res.body().then((body) => ({
+        path: new URL(res.url()).pathname,
+        kind,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        servedEncoding: res.headers()['content-encoding'] ?? '',
+      })),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load', timeout: timeoutMs });
+    await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: timeoutMs });
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+  } finally {
+    settled = true;
+    page.off('response', onResponse);
+  }
+  const files = (await Promise.all(pending))
+    .filter((f): f is LoadedFile => f !== undefined)
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const allowed = allowedFiles(manifest, [
+    ...route.firstScreen,
+    ...languageKeys(manifest, language),
+  ]);
+  return {
+    route: route.name,
+    files,
+    js: sum(files, 'js'),
+    css: sum(files, 'css'),
+    unexpected: files.filter((f) => !allowed.has(f.path)).map((f) => f.path),
+    language,
+  };
+}
+
+export const toKiB = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;

@@ -1,0 +1,147 @@
+/**
+ * Part 1, bytes: what each route's first load downloads (JS and CSS, raw and gzip, request
+ * counts) and the chunks it should not have requested. The measuring rule (fresh context, when a
+ * load has settled, gzip level 9 of the served bytes, fonts excluded, "unexpected chunk") is in
+ * bench/lib/first-load.ts, shared with the `npm test` size check (e2e/bundle-budget.spec.ts).
+ *
+ * Every route is opened as a first visit: no stored language (so Khmer, the default), dark theme
+ * (the default); /m/member/home as demo01, logged in through the real encrypted API beforehand
+ * with the session preset in localStorage (MC_SESSION_INFO), as e2e/fixtures.ts loginViaApi does.
+ * BENCH_WEB_DIST names the build the server serves when it is not apps/web/dist (--base-url).
+ */
+import { chromium, type APIRequestContext } from 'playwright-core';
+import {
+  deviceHeader,
+  encryptionHeader,
+  encryptPayload,
+  importPublicKey,
+} from '@app/contracts/encrypted-envelope';
+import { bytesBudget } from '../lib/budgets.ts';
+import {
+  firstLoadRoutes,
+  measureFirstLoad,
+  readManifest,
+  toKiB,
+  type FirstLoad,
+} from '../lib/first-load.ts';
+import type { BenchContext, Figure } from '../lib/types.ts';
+
+const part = 'bytes';
+
+/** The real encrypted login (POST /wps/session/login); returns what the app stores. */
+async function memberSession(request: APIRequestContext, username: string, password: string) {
+  const keyAnswer = (await (await request.get('/wps/system/publicKey')).json()) as {
+    value: { keyId: string; publicKey: string };
+  };
+  const key = await importPublicKey(keyAnswer.value.publicKey);
+  const apiPath = '/wps/session/login';
+  const sealed = await encryptPayload(
+    key,
+    keyAnswer.value.keyId,
+    { type: 'username', username, password, remember: false },
+    apiPath,
+  );
+  const answer = await request.post(apiPath, {
+    headers: { [encryptionHeader]: sealed.header, [deviceHeader]: 'H5' },
+    data: { data: sealed.data },
+  });
+  const body = (await answer.json()) as {
+    success: boolean;
+    errorCode?: string;
+    value: {
+      token: string;
+      type: number;
+      userName: string;
+      merchantCode: string;
+      firstTimeLogin: boolean;
+    };
+  };
+  if (!body.success) throw new Error(`login ${username} failed: ${body.errorCode}`);
+  const v = body.value;
+  return {
+    token: v.token,
+    type: v.type,
+    userName: v.userName,
+    merchantCode: v.merchantCode,
+    firstTimeLogin: v.firstTimeLogin,
+  };
+}
+
+function describe(load: FirstLoad): string {
+  const files = load.files.map((f) => `${f.path.replace('/m/assets/', '')} ${toKiB(f.gzip)}`);
+  return `lang ${load.language}; ${files.join(', ')}`;
+}
+
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  const webDist = process.env.BENCH_WEB_DIST ?? ctx.webDist;
+  const manifest = readManifest(webDist);
+  const browser = await chromium.launch({
+    executablePath: ctx.chromiumPath,
+    args: ctx.chromiumArgs,
+  });
+  const figures: Figure[] = [];
+  try {
+    for (const route of firstLoadRoutes) {
+      const context = await browser.newContext({
+        baseURL: ctx.baseUrl,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        if (route.member) {
+          const session = await memberSession(context.request, 'demo01', 'Demo@2026');
+          await context.addInitScript((value) => {
+            if (!localStorage.getItem('MC_SESSION_INFO'))
+              localStorage.setItem('MC_SESSION_INFO', value);
+          }, JSON.stringify(session));
+        }
+        const page = await context.newPage();
+        const load = await measureFirstLoad(page, ctx.baseUrl, route, manifest);
+        ctx.log(
+          `${route.name}: JS ${toKiB(load.js.gzip)} KiB gzip in ${load.js.count} files, CSS ${toKiB(load.css.gzip)} KiB gzip in ${load.css.count}`,
+        );
+        const home = route.name === '/m/home';
+        figures.push(
+          { part, name: `${route.name} JS raw`, value: toKiB(load.js.raw), unit: 'KiB' },
+          {
+            part,
+            name: `${route.name} JS gzip`,
+            value: toKiB(load.js.gzip),
+            unit: 'KiB',
+            ...(home ? { budget: { max: toKiB(bytesBudget.homeJsGzip) } } : {}),
+            note: describe({ ...load, files: load.files.filter((f) => f.kind === 'js') }),
+          },
+          { part, name: `${route.name} CSS raw`, value: toKiB(load.css.raw), unit: 'KiB' },
+          {
+            part,
+            name: `${route.name} CSS gzip`,
+            value: toKiB(load.css.gzip),
+            unit: 'KiB',
+            ...(home ? { budget: { max: toKiB(bytesBudget.homeCssGzip) } } : {}),
+          },
+          {
+            part,
+            name: `${route.name} JS+CSS requests`,
+            value: load.js.count + load.css.count,
+            unit: 'count',
+          },
+          {
+            part,
+            name: `${route.name} unexpected chunks`,
+            value: load.unexpected.length,
+            unit: 'count',
+            budget: { max: 0 },
+            ...(load.unexpected.length ? { note: load.unexpected.join(', ') } : {}),
+          },
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
