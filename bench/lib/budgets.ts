@@ -28,3 +28,10 @@ export const apiBudget = {
   /** Game list p99 on PGlite under 50 connections. */
   gameListP99Ms: 50,
 } as const;
+
+export const loginBudget = {
+  /** Login p99 under 10 connections (argon2id cost x queue on 2 cores; decision 0028). */
+  loginP99Ms: 600,
+  /** Another route's p99 at a low rate while the logins run (decision 0028). */
+  otherRouteP99Ms: 100,
+} as const;
