@@ -114,8 +114,11 @@ describe('home', () => {
 describe('every route', () => {
   const samples: Record<string, string> = { activity: '/m/activity' };
   // Screens built so far, each covered by its own tests: the auth screens and settings (issue 3);
-  // the game pages of issue 4 (e2e/game-list.spec.ts, e2e/lottery.spec.ts).
+  // the game pages of issue 4 (e2e/game-list.spec.ts, e2e/lottery.spec.ts); the promotion
+  // screens of issue 5 (features/promotions, e2e/promotions.spec.ts).
   const built = [
+    'activity',
+    'activityDetail',
     'login',
     'register',
     'registerHtml',

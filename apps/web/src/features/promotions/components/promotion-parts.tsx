@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cdnUrl } from '@/shared/lib/cdn';
+import { GiftIcon } from '@/shared/ui/icons';
+import styles from './promotions.module.css';
+
+/** Intrinsic size of the seeded promotion artwork (750 x 300); the box reserves this ratio. */
+export const promotionImageWidth = 750;
+export const promotionImageHeight = 300;
+
+/**
+ * A promotion picture in a box of reserved size (no layout shift while it loads); without a
+ * picture the box shows a gift on the theme's surface. Decorative: the title beside it names it.
+ */
+export function PromotionPicture({ url, eager = false }: { url: string | null; eager?: boolean }) {
+  return (
+    <div className={styles.picture} data-testid="promotion-picture">
+      {url ? (
+        <img
+          src={cdnUrl(url)}
+          alt=""
+          width={promotionImageWidth}
+          height={promotionImageHeight}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
+      ) : (
+        <GiftIcon size={48} className={styles.pictureFallback} />
+      )}
+    </div>
+  );
+}
+
+/** A centred notice card: an icon, a title, a line of text and an action. */
+export function PromotionNotice({
+  title,
+  body,
+  action,
+  testId,
+  level = 'h2',
+}: {
+  title: string;
+  body: string;
+  action?: ReactNode;
+  testId: string;
+  /** h1 where the notice is the whole screen (the detail's not-found state). */
+  level?: 'h1' | 'h2';
+}) {
+  const Heading = level;
+  return (
+    <section className={styles.notice} data-testid={testId} aria-labelledby={`${testId}-title`}>
+      <span className={styles.noticeBadge}>
+        <GiftIcon size={32} />
+      </span>
+      <Heading id={`${testId}-title`} className={styles.noticeTitle}>
+        {title}
+      </Heading>
+      <p className={styles.noticeBody}>{body}</p>
+      {action}
+    </section>
+  );
+}
+
+/** Load failure with a retry (spec 8: "load failed, tap to retry"). */
+export function PromotionLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.error} role="alert" data-testid="promotions-error">
+      <p>{t('promotions.loadError')}</p>
+      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Placeholder cards of the real cards' size while the list loads. */
+export function PromotionSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeletons} data-testid="promotions-loading">
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeletonCard} aria-hidden="true">
+          <div className={styles.picture} />
+          <div className={styles.skeletonLine} />
+          <div className={styles.skeletonLineShort} />
+        </div>
+      ))}
+    </div>
+  );
+}
