@@ -140,7 +140,7 @@ describe('dev content routes (outside production)', () => {
     const { id } = expectOk(res, idString);
     expect(id).toMatch(/^dev-/);
     const en = await help('EN');
-    expect(en.at(-1)).toEqual({ title: 'T <i>', content: '<script>alert(1)</script>' });
+    expect(en.at(-1)).toEqual({ title: 'T <i>', content: '<script>alert(1)</script>', anchor: id });
     expect((await help('VI')).some((h) => h.title === 'T <i>')).toBe(false);
 
     const del = await t.app.inject({

@@ -110,6 +110,12 @@ describe('system endpoints (spec section 7, System)', () => {
       byLang[lang] = items.map((i) => i.title);
     }
     expect(byLang.en![0]).toBe('How to register');
+    // Each item names its anchor (/m/help#terms, spec section 2).
+    const en = expectOk(
+      await get(`${apiPaths.systemHelpCenter}?device=MOBILE&lang=en`),
+      helpCenterSchema,
+    );
+    expect(en.map((i) => i.anchor)).toContain('terms');
     expect(byLang.km![0]).toBe('របៀបចុះឈ្មោះ');
     expect(byLang.zh![0]).toBe('如何注册');
     expect(byLang.vi![0]).toBe('Cách đăng ký');

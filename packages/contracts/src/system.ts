@@ -182,7 +182,16 @@ export const helpCenterQuerySchema = z.object({
   device: z.enum(['MOBILE', 'WEB']).default('MOBILE'),
   lang: apiLanguageSchema.optional(),
 });
-export const helpItemSchema = z.object({ title: z.string(), content: z.string() });
+/**
+ * Spec section 3, Help item: title and content (HTML, rendered only through the sanitising
+ * html-content component). `anchor` is ours: the item's name in operator links such as
+ * /m/help#terms (spec section 2 route list); other platforms may leave it out.
+ */
+export const helpItemSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  anchor: z.string().optional(),
+});
 export const helpCenterSchema = z.array(helpItemSchema);
 export type HelpItem = z.infer<typeof helpItemSchema>;
 

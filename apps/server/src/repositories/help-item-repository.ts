@@ -16,7 +16,7 @@ export function createHelpItemRepository(db: AppDatabase) {
   return {
     async listByLanguage(language: Language): Promise<HelpItem[]> {
       return db
-        .select({ title: helpItems.title, content: helpItems.content })
+        .select({ title: helpItems.title, content: helpItems.content, anchor: helpItems.slug })
         .from(helpItems)
         .where(eq(helpItems.language, language))
         .orderBy(asc(helpItems.sort), asc(helpItems.slug));

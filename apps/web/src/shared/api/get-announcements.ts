@@ -86,3 +86,27 @@ export function useAnnouncements(query: AnnouncementQuery) {
 export function bannersOf(list: AnnouncementList | undefined, groupName: string): Banner[] {
   return (list?.banners ?? []).filter((b) => b.groupName === groupName && b.url);
 }
+
+/**
+ * The home notices query (spec section 7: "B,PL,PU,PR,H on home"). The home ticker and the notice
+ * page (/m/notice) ask this same query, so a ticker title's position is the notice page's
+ * `?index=` and the page opens from the cache the ticker filled (decision 0031).
+ */
+export const homeNoticesQuery = { types: 'B,PL,PU,PR,H' } as const;
+
+/**
+ * Notices in display order: player notices, popups, promotions, hot, then agent notices; each
+ * once, and none without a title. The ticker lists exactly these, so the n-th title opens the
+ * n-th notice (decisions 0022, 0031).
+ */
+export function noticeItems(list: AnnouncementList | undefined): AnnouncementItem[] {
+  if (!list) return [];
+  const seen = new Set<number>();
+  return [...list.player, ...list.popup, ...list.promotion, ...list.hot, ...list.agent].filter(
+    (item) => {
+      if (!item.title.trim() || seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    },
+  );
+}

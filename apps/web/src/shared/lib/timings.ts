@@ -18,6 +18,8 @@ export const timings = {
   gameListSearchDebounceMs: 600,
   /** "Scroll load threshold 300 px, throttle 1 s": infinite lists ask at most once a second. */
   scrollLoadThrottleMs: 1000,
+  /** "MCSFE_markAnnouncementAsRead ... throttled 150 ms" (spec section 7). */
+  markReadThrottleMs: 150,
 } as const;
 
 /**

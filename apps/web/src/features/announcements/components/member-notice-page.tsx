@@ -1,6 +1,9 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { useSearchParams } from 'react-router';
+import { memberNoticeTypes } from '../lib/notice-rules';
+import { NoticeList } from './notice-list';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/member/notice?types=A (spec section 2): the member's announcements of the asked types. */
 export function MemberNoticePage() {
-  return <ComingSoon />;
+  const [params] = useSearchParams();
+  return <NoticeList query={{ types: memberNoticeTypes(params.get('types')) }} />;
 }

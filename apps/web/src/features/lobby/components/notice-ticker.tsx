@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  homeNoticesQuery,
+  noticeItems,
   useAnnouncements,
   type AnnouncementItem,
   type AnnouncementList,
@@ -11,21 +13,15 @@ import { MegaphoneIcon } from '@/shared/ui/icons';
 import styles from './notice-ticker.module.css';
 import { useKeepData } from './home-keep-data';
 
-/** Spec section 7: home asks these types. */
-export const homeNoticeQuery = { types: 'B,PL,PU,PR,H' } as const;
+/** Spec section 7: home asks these types (the notice page asks the same, decision 0031). */
+export const homeNoticeQuery = homeNoticesQuery;
 
 /**
  * The ticker's titles in notice order (player notices, popups, promotions, hot; each once), so
  * a title's position is the `index` the notice page opens (decision 0022).
  */
 export function tickerItems(list: AnnouncementList | undefined): AnnouncementItem[] {
-  if (!list) return [];
-  const seen = new Set<number>();
-  return [...list.player, ...list.popup, ...list.promotion, ...list.hot].filter((item) => {
-    if (!item.title.trim() || seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
+  return noticeItems(list);
 }
 
 /** Seconds for one pass: long lists scroll at the same reading speed as short ones. */

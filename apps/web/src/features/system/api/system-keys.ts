@@ -1,5 +1,5 @@
-import type { Language } from '@app/contracts/languages';
 import { settingsQueryKey } from '@/shared/api/get-consolidated-settings';
+import { helpCenterQueryKey } from '@/shared/api/get-help-center';
 
 /** Query-key factory for the system endpoints; invalidate through these, never a typed-out key. */
 export const systemKeys = {
@@ -7,5 +7,6 @@ export const systemKeys = {
   status: () => [...systemKeys.all, 'status'] as const,
   /** Shared with the shell and the lobby (shared/api/get-consolidated-settings.ts). */
   settings: settingsQueryKey,
-  helpCenter: (language: Language) => [...systemKeys.all, 'helpCenter', language] as const,
+  /** Shared with the help centre screen (shared/api/get-help-center.ts). */
+  helpCenter: helpCenterQueryKey,
 };

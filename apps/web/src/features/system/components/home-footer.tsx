@@ -6,7 +6,7 @@ import { paths } from '@/shared/lib/paths';
 import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
 import { Collapsible } from '@/shared/ui/collapsible';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
-import { useHelpCenter } from '../api/get-help-center';
+import { useHelpCenter } from '@/shared/api/get-help-center';
 import { useSystemStatus } from '@/shared/api/get-status';
 import styles from './home-footer.module.css';
 

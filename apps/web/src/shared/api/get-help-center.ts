@@ -6,7 +6,16 @@ import { apiGet } from '@/shared/api/client';
 import { staleTimes } from '@/shared/api/query-client';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
-import { systemKeys } from './system-keys';
+
+/**
+ * GET /wps/system/helpCenter (spec section 7: device MOBILE, lang). In shared/api because two
+ * features read it: the home footer's Help Center links and the help centre screen (/m/help).
+ */
+export type { HelpItem };
+
+/** The query key; `systemKeys.helpCenter` is this function. */
+export const helpCenterQueryKey = (language: Language) =>
+  ['system', 'helpCenter', language] as const;
 
 export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpItem[]> {
   return apiGet<HelpItem[]>(
@@ -18,7 +27,7 @@ export function getHelpCenter(language: Language, signal?: AbortSignal): Promise
 
 export const helpCenterQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: systemKeys.helpCenter(language),
+    queryKey: helpCenterQueryKey(language),
     queryFn: ({ signal }) => getHelpCenter(language, signal),
     staleTime: staleTimes.helpCenter,
     placeholderData: (previous) => previous,

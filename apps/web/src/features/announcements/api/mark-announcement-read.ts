@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@app/contracts/api-paths';
+import type {
+  AnnouncementList,
+  MarkAnnouncementRead,
+  MarkAnnouncementReadResult,
+} from '@app/contracts/announcements';
+import { apiRequest } from '@/shared/api/client';
+import { announcementKeys } from '@/shared/api/get-announcements';
+import { timings } from '@/shared/lib/timings';
+
+let nextSlot = 0;
+
+/** Spec section 7: calls go out at least 150 ms apart (a quick series of opens is spaced out). */
+async function throttled<T>(call: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const at = Math.max(now, nextSlot);
+  nextSlot = at + timings.markReadThrottleMs;
+  if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  return call();
+}
+
+/**
+ * POST /wps/relay/MCSFE_markAnnouncementAsRead {announcementId, read: true} (spec section 7;
+ * contract `markAnnouncementReadSchema`). Needs a member's token.
+ */
+export function markAnnouncementRead(announcementId: number): Promise<MarkAnnouncementReadResult> {
+  const body: MarkAnnouncementRead = { announcementId, read: true };
+  return throttled(() =>
+    apiRequest<MarkAnnouncementReadResult>('POST', apiPaths.markAnnouncementRead, { body }),
+  );
+}
+
+/** Marks the item read in every cached announcement list (and lowers the unread count). */
+export function markReadInCache(queryClient: QueryClient, announcementId: number): void {
+  queryClient.setQueriesData<AnnouncementList>({ queryKey: announcementKeys.all }, (list) => {
+    if (!list) return list;
+    let changed = 0;
+    const mark = (items: AnnouncementList['player']) =>
+      items.map((item) => {
+        if (item.id !== announcementId || item.read) return item;
+        changed = 1;
+        return { ...item, read: true };
+      });
+    const next: AnnouncementList = {
+      ...list,
+      player: mark(list.player),
+      popup: mark(list.popup),
+      promotion: mark(list.promotion),
+      hot: mark(list.hot),
+      agent: mark(list.agent),
+    };
+    if (!changed) return list;
+    return { ...next, footer: { unreadCount: Math.max(0, list.footer.unreadCount - 1) } };
+  });
+}
+
+/**
+ * Spec section 4, Announcement read: an unread item is marked read locally and on the server,
+ * then the lists reload (the server's answer is the truth, also for the unread counts).
+ */
+export function useMarkAnnouncementRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAnnouncementRead,
+    onMutate: (announcementId) => markReadInCache(queryClient, announcementId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+  });
+}
