@@ -3,8 +3,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/create-db';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
+import { registerNulGuard } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerDevOperatorSettingsRoutes } from './routes/dev-operator-settings-routes';
@@ -61,6 +62,7 @@ export async function buildApp({
     logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
   });
   const services = createServices(db, {
     ...serviceOptions,
@@ -75,6 +77,7 @@ export async function buildApp({
   registerFormBodyParser(app);
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerNotFoundHandler(app);
   await registerSecurityHeaders(app, { production: config.isProduction });
   await app.register(compress, {

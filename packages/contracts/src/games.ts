@@ -14,6 +14,9 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
+/** A catalogue id as clients send it: a positive PostgreSQL integer (ids are `integer`). */
+const nodeIdSchema = z.number().int().positive().max(2_147_483_647);
+
 /** Vendor codes are short upper-case tokens (PG, EG2, TCG_LOTTO_VN, ...). */
 export const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,24}$/);
 
@@ -181,7 +184,7 @@ export const rankListSchema = z.array(winnerItemSchema);
  * Authorization header is what counts). Adding one already there changes nothing (spec 4).
  */
 export const favouriteBodySchema = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: nodeIdSchema,
   vendor: vendorCodeSchema,
   token: z.string().max(200).optional(),
 });
@@ -215,7 +218,7 @@ export const favouriteListQuerySchema = z.object({
 
 /** POST MCS2_addRecentGame: the launch adds it too; a repeat moves the game to the front. */
 export const recentAddBodySchema = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: nodeIdSchema,
   vendor: vendorCodeSchema.optional(),
   gameId: z.string().max(64).optional(),
 });
@@ -236,7 +239,7 @@ export const recentListQuerySchema = z.object({
 export const launchBodySchema = z.object({
   vendor: vendorCodeSchema,
   gameId: z.string().min(1).max(64),
-  nodeId: z.number().int().positive(),
+  nodeId: nodeIdSchema,
   gameCategory: z.enum(gameCategories).optional(),
   freePlay: z.boolean().default(false),
   language: apiLanguageSchema.optional(),

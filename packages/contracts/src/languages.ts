@@ -20,5 +20,6 @@ export const apiLanguageSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => v in apiCodeToLanguage, { message: 'unsupported language' })
+  // Own keys only: `in` also finds Object.prototype's (constructor, __proto__, toString...).
+  .refine((v) => Object.hasOwn(apiCodeToLanguage, v), { message: 'unsupported language' })
   .transform((v) => apiCodeToLanguage[v] as Language);

@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../services/domain-error';
+import { assertNoNul } from './request-validation';
 
 const invalid = () => new DomainError('ENCRYPTION_INVALID', 'Encrypted payload is invalid');
 
@@ -47,6 +48,7 @@ export async function readEncrypted<T extends z.ZodType>(
   } catch {
     throw invalid();
   }
+  assertNoNul(plaintext);
   const payload = schema.safeParse(plaintext);
   if (!payload.success) {
     // Opened fine but the fields are wrong: a client mistake, not a broken envelope.

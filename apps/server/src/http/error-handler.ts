@@ -1,6 +1,6 @@
 import { fail } from '@app/contracts/envelope';
 import type { ErrorCode } from '@app/contracts/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../services/domain-error';
 import { statusByErrorCode } from './error-status';
 import { RequestValidationError } from './request-validation';
@@ -44,4 +44,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('SYSTEM_ERROR', 'Internal server error'));
   });
+}
+
+/**
+ * The router's own errors, raised before any route or error handler runs: a path that is not
+ * valid percent-encoding (FST_ERR_BAD_URL) or a path parameter over the router's length limit
+ * (FST_ERR_MAX_PARAM_LENGTH). Without this Fastify answers them in its own JSON shape; these
+ * are client mistakes, so 400 VALIDATION_ERROR in the envelope. Passed as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Malformed URL';
+  void reply.code(400).send(fail('VALIDATION_ERROR', message));
 }

@@ -1,0 +1,192 @@
+import zlib from 'node:zlib';
+import { publicKeySchema } from '@app/contracts/account';
+import { apiPaths } from '@app/contracts/api-paths';
+import {
+  deviceHeader,
+  encryptPayload,
+  encryptionHeader,
+  importPublicKey,
+  toBase64,
+} from '@app/contracts/encrypted-envelope';
+import { envelopeSchema } from '@app/contracts/envelope';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { expectOk } from './envelope';
+import type { RequestPlan } from './fuzz-inputs';
+import { routeKind, type RouteEntry } from './fuzz-routes';
+import type { FuzzWorld } from './fuzz-world';
+
+export type SealingKey = {
+  keyId: string;
+  key: Awaited<ReturnType<typeof importPublicKey>>;
+};
+
+/** The server's public key, as the web client reads it, to seal well-formed envelopes. */
+export async function sealingKey(app: FastifyInstance): Promise<SealingKey> {
+  const info = expectOk(
+    await app.inject({ method: 'GET', url: apiPaths.systemPublicKey }),
+    publicKeySchema,
+  );
+  return { keyId: info.keyId, key: await importPublicKey(info.publicKey) };
+}
+
+/** The route's URL with each `:param` and `*` replaced by the plan's values, plus the query. */
+export function urlOf(route: RouteEntry, plan: RequestPlan): { url: string; path: string } {
+  let i = 0;
+  const path = route.url
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') || segment === '*' ? (plan.params[i++] ?? '') : segment,
+    )
+    .join('/');
+  let query: string;
+  if (plan.query.kind === 'pairs') {
+    const search = new URLSearchParams();
+    for (const [name, value] of plan.query.pairs) {
+      for (const v of Array.isArray(value) ? value : [value]) search.append(name, v);
+    }
+    query = search.toString();
+  } else {
+    // Raw text keeps its % and & but not what would end the URL or break the request line.
+    query = [...plan.query.text]
+      .map((c) => (/[\s#\x7f]/.test(c) || c.charCodeAt(0) < 0x20 ? encodeURIComponent(c) : c))
+      .join('');
+  }
+  return { url: query === '' ? path : `${path}?${query}`, path };
+}
+
+/** Sends the planned request with app.inject; returns the answer. */
+export async function sendPlan(
+  app: FastifyInstance,
+  route: RouteEntry,
+  plan: RequestPlan,
+  world: FuzzWorld,
+  sealing: SealingKey,
+): Promise<{ res: LightMyRequestResponse; url: string }> {
+  const { url, path } = urlOf(route, plan);
+  const headers: Record<string, string> = {};
+  if (plan.auth === 'garbage') headers.authorization = plan.garbageToken;
+  if (plan.auth === 'memberA') headers.authorization = `Bearer ${await world.tokenA()}`;
+  if (plan.auth === 'trial') headers.authorization = `Bearer ${world.trialToken}`;
+  if (plan.device !== null) headers.device = plan.device;
+  if (plan.acceptEncoding !== null) headers['accept-encoding'] = plan.acceptEncoding;
+
+  let payload: string | undefined;
+  const body = plan.body;
+  const json = (value: unknown) => {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(value);
+  };
+  switch (body.kind) {
+    case 'none':
+      break;
+    case 'json':
+      json(body.value);
+      break;
+    case 'rawJson':
+      headers['content-type'] = 'application/json';
+      payload = body.text;
+      break;
+    case 'form':
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body.pairs).toString();
+      break;
+    case 'other':
+      headers['content-type'] = body.contentType;
+      payload = body.text;
+      break;
+    case 'sealed': {
+      const sealed = await encryptPayload(sealing.key, sealing.keyId, body.payload, path);
+      headers[encryptionHeader.toLowerCase()] = sealed.header;
+      headers[deviceHeader.toLowerCase()] ??= 'H5';
+      json(
+        body.moduleId === undefined
+          ? { data: sealed.data }
+          : { data: sealed.data, moduleId: body.moduleId },
+      );
+      break;
+    }
+    case 'brokenSeal': {
+      const bindTo = body.variant === 'otherPath' ? apiPaths.sessionLogin + '/x' : path;
+      const sealed = await encryptPayload(sealing.key, sealing.keyId, body.junk, bindTo);
+      if (body.variant !== 'noHeader') {
+        headers[encryptionHeader.toLowerCase()] =
+          body.variant === 'garbageKey'
+            ? `${sealing.keyId}.${toBase64(new TextEncoder().encode(JSON.stringify(body.junk)))}`
+            : sealed.header;
+      }
+      json(body.variant === 'junkBody' ? body.junk : { data: sealed.data });
+      break;
+    }
+  }
+  const options: InjectOptions = {
+    method: plan.method as InjectOptions['method'],
+    url,
+    headers,
+    remoteAddress: plan.remoteAddress,
+    ...(payload === undefined ? {} : { payload }),
+  };
+  return { res: await app.inject(options), url };
+}
+
+function decodedBody(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
+const anyEnvelope = envelopeSchema(z.unknown());
+
+/** What went wrong with an answer, or null: the gate's rules, in one place. */
+export function problemWith(
+  route: RouteEntry,
+  method: string,
+  res: LightMyRequestResponse,
+): string | null {
+  if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.body.slice(0, 300)}`;
+  if ((Object.prototype as Record<string, unknown>).polluted !== undefined) {
+    return 'Object.prototype was polluted';
+  }
+  if (method === 'HEAD') return null;
+  const type = String(res.headers['content-type'] ?? '');
+  const isJson = type.startsWith('application/json');
+  const isRedirect = res.statusCode >= 300 && res.statusCode < 400;
+  if (!isJson) {
+    // Only files and pages (and the home redirects) may answer in another format.
+    if (routeKind(route.url) === 'api' && res.statusCode !== 204 && !isRedirect) {
+      return `API answered ${res.statusCode} with content-type "${type}" instead of the envelope`;
+    }
+    return null;
+  }
+  const text = decodedBody(res);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return `content-type JSON but the body is not: ${text.slice(0, 200)}`;
+  }
+  const envelope = anyEnvelope.safeParse(parsed);
+  if (!envelope.success) return `not the envelope: ${text.slice(0, 300)}`;
+  const { success, errorCode, message } = envelope.data;
+  if (success !== res.statusCode < 400) {
+    return `success ${success} with status ${res.statusCode}: ${text.slice(0, 200)}`;
+  }
+  if (!success && (errorCode === null || typeof message !== 'string' || message === '')) {
+    return `error envelope without errorCode and message: ${text.slice(0, 200)}`;
+  }
+  if (success && errorCode !== null) return `success with errorCode ${errorCode}`;
+  if (/\bat .+\.(ts|js):\d+/.test(text)) return `stack trace in the answer: ${text.slice(0, 300)}`;
+  return null;
+}
+
+/** The errorCode of an envelope answer (or the status for other answers), for statistics. */
+export function outcomeOf(res: LightMyRequestResponse): string {
+  try {
+    const code = (JSON.parse(decodedBody(res)) as { errorCode?: unknown }).errorCode;
+    return typeof code === 'string' ? code : code === null ? 'OK' : String(res.statusCode);
+  } catch {
+    return String(res.statusCode);
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/** One registered route and method, as the router knows it (`:name` params, `*` wildcard). */
+export type RouteEntry = { method: HTTPMethods; url: string };
+
+/** How the fuzz treats a route's answers; decided from the path, never from a list of routes. */
+export type RouteKind =
+  /** API: every answer is the JSON envelope of packages/contracts/src/envelope.ts. */
+  | 'api'
+  /**
+   * Files and pages that are not JSON by design: images under /cdn/, the demo game's page and
+   * assets under /play/, the web app (/ and /m/* with its history fallback). Their answers are
+   * still checked for status < 500, and any JSON they send must be the envelope.
+   */
+  | 'file';
+
+const NODE_LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
+
+/**
+ * Every route of the instance, read from the router itself through `printRoutes` (so a route
+ * added anywhere, by anyone, is fuzzed without touching the test). Each parsed entry is checked
+ * with `hasRoute`, so a change in the print format fails loudly instead of dropping routes.
+ * Call after `ready()`.
+ */
+export function listRoutes(app: FastifyInstance): RouteEntry[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const entries: RouteEntry[] = [];
+  for (const line of tree.split('\n')) {
+    if (line.trim() === '') continue;
+    const match = NODE_LINE.exec(line);
+    if (!match) throw new Error(`unexpected printRoutes line: ${JSON.stringify(line)}`);
+    const depth = match[1]!.length / 4;
+    const segment = match[2]!;
+    stack.length = depth;
+    const parent = depth === 0 ? '' : stack[depth - 1]!;
+    const methods = (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim() as HTTPMethods)
+      .filter((m) => m !== '');
+    // find-my-way prints a wildcard node as a bare "*", dropping the "/" between it and the
+    // parent (e.g. /m/* shows as "m" then "*"); put it back where the router says it is.
+    let url = parent + segment;
+    if (segment === '*' && methods[0] && !app.hasRoute({ method: methods[0], url })) {
+      url = `${parent}/*`;
+    }
+    stack.push(url);
+    for (const method of methods) entries.push({ method, url });
+  }
+  for (const entry of entries) {
+    if (!app.hasRoute(entry)) {
+      throw new Error(`parsed a route the router does not have: ${entry.method} ${entry.url}`);
+    }
+  }
+  return entries;
+}
+
+/** Web app, images and the demo game's HTML answer in their own formats (see RouteKind). */
+export function routeKind(url: string): RouteKind {
+  if (url === '/' || url === '/m' || url.startsWith('/m/')) return 'file';
+  if (url.startsWith('/cdn/')) return 'file';
+  if (url.startsWith('/play/')) return 'file';
+  return 'api';
+}
+
+export const routeLabel = (route: RouteEntry) => `${route.method} ${route.url}`;

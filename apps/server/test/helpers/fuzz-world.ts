@@ -1,0 +1,234 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths } from '@app/contracts/api-paths';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../src/db/create-db';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createTestClock } from './clock';
+import { expectOk } from './envelope';
+import { bearer, loginAs } from './login';
+import { createMember } from './member-fixtures';
+import { freePlayToken, launch, pickGame, queryRows, spinOk, type PickedGame } from './play';
+import { z } from 'zod';
+
+/**
+ * What the fuzz knows about the world: member A (whose token it sends), member B (whose data
+ * must not change), and ids that make payloads reach past validation. B's ids and names are
+ * public-ish identifiers the fuzz may put in any field; B's secrets (password, session and
+ * launch tokens) are never given to it, since holding them is what authorises acting as B.
+ */
+export type FuzzWorld = {
+  memberA: { id: number; username: string };
+  memberB: {
+    id: number;
+    username: string;
+    email: string;
+    mobileNum: string;
+    countryDialingCode: string;
+    nodeIds: number[];
+    orderIds: string[];
+  };
+  /** Seeded games (nodeId, vendor and the vendor's game code), so launches can succeed. */
+  games: PickedGame[];
+  vendors: string[];
+  lotteryGameIds: string[];
+  /** Announcements that exist (B has read the first). */
+  announcementIds: number[];
+  /** A's own launch tokens (real money and a trial's play money): spins reach the engine. */
+  launchTokens: string[];
+  /** A fresh session for A (the fuzz may log A out or end A's sessions). */
+  tokenA(): Promise<string>;
+  /** A trial (free play) account's session. */
+  trialToken: string;
+};
+
+export type FuzzSetup = { test: TestApp; world: FuzzWorld; close(): Promise<void> };
+
+/**
+ * A web build of one page and one asset: the history fallback and the static files then run
+ * as in production (without a build, /m/* answers 503 "not built" on purpose, see web-app.ts).
+ */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fuzz-web-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>fuzz</title>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export {};');
+  return dir;
+}
+
+async function setNickname(app: FastifyInstance, token: string, nickname: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPaths.memberInfoNickname,
+    headers: bearer(token),
+    payload: { nickname },
+  });
+  if (res.statusCode !== 200) throw new Error(`nickname: ${res.body}`);
+}
+
+/**
+ * Builds the app (development mode, so the dev-only routes exist and are fuzzed too) and the
+ * world: B is demo01 with a balance, favourites, recent games, profile fields, two sessions and
+ * bet orders, all made through the real endpoints; A is a fresh member with some money.
+ */
+export async function setUpFuzz(): Promise<FuzzSetup> {
+  const webDist = fakeWebDist();
+  // A movable clock: nothing moves it, but the services then never read the wall clock twice
+  // differently within a run (throttle windows, draws), which keeps the runs repeatable.
+  const clock = createTestClock(new Date('2026-06-01T08:00:00Z'));
+  const test = await buildTestApp({ webDist, services: { clock: clock.now } });
+  const { app, database } = test;
+
+  // ---- member B (demo01): data of every kind a member owns.
+  const tokenB = await loginAs(app, 'demo01');
+  await loginAs(app, 'demo01', undefined, { remember: true }); // a second session
+  const games = await Promise.all([
+    pickGame(database, { gameType: 'RNG', supportPlay: true }),
+    pickGame(database, { gameType: 'LIVE' }),
+    pickGame(database, { lottery: true }),
+  ]);
+  for (const game of games) {
+    for (const url of [apiPaths.favouriteAdd, apiPaths.recentAdd]) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(tokenB),
+        payload: { nodeId: game.nodeId, vendor: game.vendor },
+      });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    }
+  }
+  await setNickname(app, tokenB, 'Bee');
+  const announcementIds = (
+    await queryRows<{ id: number }>(database, sql`select id from announcements order by id limit 5`)
+  ).map((r) => r.id);
+  const read = await app.inject({
+    method: 'POST',
+    url: apiPaths.markAnnouncementRead,
+    headers: bearer(tokenB),
+    payload: { announcementId: announcementIds[0], read: true },
+  });
+  if (read.statusCode !== 200) throw new Error(`mark read: ${read.body}`);
+  const rng = games[0]!;
+  const launchB = await launch(app, tokenB, rng);
+  const stake = rng.minBetMinor / 100;
+  const orderIds = [
+    (await spinOk(app, launchB.launchToken, stake)).orderId,
+    (await spinOk(app, launchB.launchToken, stake)).orderId,
+  ];
+  const [bRow] = await queryRows<{
+    id: number;
+    email: string | null;
+    mobile_num: string | null;
+    country_dialing_code: string | null;
+  }>(
+    database,
+    sql`select id, email, mobile_num, country_dialing_code from members where username = 'demo01'`,
+  );
+  if (!bRow) throw new Error('demo01 is not seeded');
+
+  // ---- member A: a plain member with money, a launch, and a trial account beside it.
+  const usernameA = 'fuzz_member_a';
+  const idA = await createMember(test, { username: usernameA });
+  await app.services.wallets.openWallet(idA);
+  await app.services.wallets.post({
+    idempotencyKey: 'fuzz:credit:a',
+    memberId: idA,
+    walletKind: 'REAL',
+    amountMinor: 1_000_000,
+    kind: 'SEED_CREDIT',
+    memo: 'fuzz',
+  });
+  const tokenA = async () =>
+    (await app.services.sessions.start({ memberId: idA, remember: false, device: null, ip: null }))
+      .token;
+  const launchA = await launch(app, await tokenA(), rng);
+  const trialToken = await freePlayToken(app);
+  const launchTrial = await launch(app, trialToken, rng, { freePlay: true });
+
+  const vendors = (
+    await queryRows<{ code: string }>(database, sql`select code from game_vendors order by code`)
+  ).map((r) => r.code);
+  const lotteryGameIds = expectOk(
+    await app.inject({ method: 'GET', url: apiPaths.lotteryGames }),
+    z.array(z.object({ gameId: z.string() })),
+  ).map((g) => g.gameId);
+
+  const world: FuzzWorld = {
+    memberA: { id: idA, username: usernameA },
+    memberB: {
+      id: bRow.id,
+      username: 'demo01',
+      email: bRow.email ?? 'demo01@example.com',
+      mobileNum: bRow.mobile_num ?? '12345678',
+      countryDialingCode: bRow.country_dialing_code ?? '855',
+      nodeIds: games.map((g) => g.nodeId),
+      orderIds,
+    },
+    games,
+    vendors,
+    lotteryGameIds,
+    announcementIds,
+    launchTokens: [launchA.launchToken, launchTrial.launchToken],
+    tokenA,
+    trialToken,
+  };
+  return {
+    test,
+    world,
+    close: async () => {
+      await test.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Tables whose rows B may see change without B's data changing: a forgot-password request
+ * (open to anyone, by design) writes a reset token for B and mails B a link; B's account stays
+ * as it was until B uses it. Rate events and SMS codes are keyed by address or phone, not by
+ * member, so they are not in the snapshot at all.
+ */
+const NOT_B_DATA = new Set(['email_reset_tokens']);
+
+/**
+ * Everything the database holds for member B, read-only and straight from the tables: B's
+ * members row, every row of every table with a member_id of B (found from the catalogue, so a
+ * new table is covered without touching this), and every row of a table with a wallet_id of
+ * one of B's wallets (the ledger). Rows are sorted, so equal data gives equal snapshots.
+ */
+export async function snapshotMember(
+  database: DbHandle,
+  memberId: number,
+): Promise<Record<string, string[]>> {
+  const columnsOf = async (column: string) =>
+    (
+      await queryRows<{ table_name: string }>(
+        database,
+        sql`select table_name from information_schema.columns
+            where table_schema = current_schema() and column_name = ${column}
+            order by table_name`,
+      )
+    ).map((r) => r.table_name);
+  const rowsAsJson = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ row: unknown }>(database, query)).map((r) => JSON.stringify(r.row)).sort();
+
+  const snapshot: Record<string, string[]> = {
+    members: await rowsAsJson(sql`select to_jsonb(t) as row from members t where id = ${memberId}`),
+  };
+  for (const table of await columnsOf('member_id')) {
+    if (NOT_B_DATA.has(table)) continue;
+    snapshot[table] = await rowsAsJson(
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where member_id = ${memberId}`,
+    );
+  }
+  for (const table of await columnsOf('wallet_id')) {
+    snapshot[`${table} (wallets)`] = await rowsAsJson(
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t
+          where wallet_id in (select id from wallets where member_id = ${memberId})`,
+    );
+  }
+  return snapshot;
+}
