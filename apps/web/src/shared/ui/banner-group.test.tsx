@@ -70,7 +70,15 @@ describe('BannerGroup', () => {
   it('renders nothing when the group is empty', async () => {
     const { container, spy } = renderGroup([]);
     await vi.waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('holds the place of the first banner while the list loads', async () => {
+    renderGroup([banner({ id: 1, title: 'Welcome' })]);
+    const placeholder = screen.getByTestId('banner-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByRole('img', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByTestId('banner-placeholder')).toBeNull();
   });
 
   it('reads links: in-app paths with or without /m, http(s), nothing else', () => {

@@ -53,13 +53,23 @@ function BannerImage({ banner, index, alt }: { banner: Banner; index: number; al
 /**
  * A banner group (spec section 3, Banner: m_login, m_leftmenu, m_reg, ...): the group's images in a
  * horizontally scroll-snapping strip, each a link when it has one. Space is reserved by aspect
- * ratio so nothing jumps when images load. Renders nothing when the group is empty or fails.
+ * ratio so nothing jumps when images load; while the list loads, a block of the default ratio holds
+ * the first banner's place. Renders nothing when the group is empty or fails.
  * The home carousel (autoplay, dots) is the lobby issue's.
  */
 export function BannerGroup({ group, className }: { group: BannerGroupName; className?: string }) {
   const { t } = useTranslation();
-  const { data } = useAnnouncements({ types: 'B', groupName: group });
+  const { data, isPending } = useAnnouncements({ types: 'B', groupName: group });
   const banners = bannersOf(data, group);
+  // Its place is held while the list loads, so what follows (the login form) does not jump.
+  if (!data && isPending)
+    return (
+      <div
+        className={cx(styles.placeholder, className)}
+        aria-hidden="true"
+        data-testid="banner-placeholder"
+      />
+    );
   if (banners.length === 0) return null;
   return (
     <ul
