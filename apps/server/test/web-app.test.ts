@@ -91,6 +91,20 @@ describe('web app under /m/ (spec section 2)', () => {
     }
   });
 
+  it('serves robots.txt at the root: public pages allowed, API and member area not', async () => {
+    for (const app of [t.app, unbuilt.app]) {
+      const res = await get('/robots.txt', {}, app);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      const lines = res.body.split('\n');
+      expect(lines[0]).toBe('User-agent: *');
+      expect(lines).toContain('Disallow: /wps/');
+      expect(lines).toContain('Disallow: /m/member/');
+      expect(lines).toContain('Allow: /');
+    }
+  });
+
   it('says to run the build when the web app is missing', async () => {
     const res = await get('/m/home', {}, unbuilt.app);
     expect(res.statusCode).toBe(503);

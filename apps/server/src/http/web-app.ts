@@ -26,6 +26,20 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+/**
+ * robots.txt at the site root (crawlers and Lighthouse's SEO audit ask for it there): the public
+ * pages may be indexed; the API, the game launcher and the member area may not.
+ */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /wps/',
+  'Disallow: /lgw/',
+  'Disallow: /play/',
+  'Disallow: /m/member/',
+  'Allow: /',
+  '',
+].join('\n');
+
 /** Home aliases of spec section 2 (/, /m, /m/, /m/index, /m/index.html). */
 const HOME_ALIASES = new Set(['', 'index', 'index.html']);
 
@@ -60,6 +74,9 @@ export async function registerWebApp(
 
   app.get('/', redirectHome);
   app.get('/m', redirectHome);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', SHORT).send(ROBOTS_TXT),
+  );
 
   if (!built) {
     app.get('/m/*', async (request, reply) => {
