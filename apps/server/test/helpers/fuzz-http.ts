@@ -12,7 +12,7 @@ import { envelopeSchema } from '@app/contracts/envelope';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { expectOk } from './envelope';
-import type { RequestPlan } from './fuzz-inputs';
+import type { FieldProfile, RequestPlan } from './fuzz-inputs';
 import { routeKind, type RouteEntry } from './fuzz-routes';
 import type { FuzzWorld } from './fuzz-world';
 
@@ -188,5 +188,61 @@ export function outcomeOf(res: LightMyRequestResponse): string {
     return typeof code === 'string' ? code : code === null ? 'OK' : String(res.statusCode);
   } catch {
     return String(res.statusCode);
+  }
+}
+
+/**
+ * Learns which fields a route reads, from the route itself: three probes (as member A) send
+ * every contract field name with a value no schema accepts, in the query, in a JSON body and
+ * in a sealed envelope; the validation answers name each field they rejected ("→ at name").
+ * A JSON body answered ENCRYPTION_INVALID marks an encrypted route. Nothing is listed by hand,
+ * so a new route or field is profiled the same way.
+ */
+export async function discoverRoute(
+  app: FastifyInstance,
+  route: RouteEntry,
+  all: string[],
+  world: FuzzWorld,
+  sealing: SealingKey,
+): Promise<FieldProfile> {
+  const params = route.url.split('/').filter((s) => s.startsWith(':') || s === '*');
+  const base: RequestPlan = {
+    method: route.method,
+    params: params.map((s) => (s === '*' ? 'home' : '1')),
+    query: { kind: 'pairs', pairs: [] },
+    body: { kind: 'none' },
+    auth: 'memberA',
+    garbageToken: '',
+    device: null,
+    remoteAddress: '10.9.9.9',
+    acceptEncoding: null,
+  };
+  const garbage = Object.fromEntries(all.map((name) => [name, { not: 'valid' }]));
+  const probes: RequestPlan[] = [
+    {
+      ...base,
+      query: { kind: 'pairs', pairs: all.map((n): [string, string[]] => [n, ['x', '{}']]) },
+    },
+  ];
+  if (route.method !== 'GET' && route.method !== 'HEAD') {
+    probes.push({ ...base, body: { kind: 'json', value: garbage } });
+    probes.push({ ...base, body: { kind: 'sealed', payload: garbage, moduleId: undefined } });
+  }
+  const found = new Set<string>();
+  let encrypted = false;
+  for (const [i, plan] of probes.entries()) {
+    const { res } = await sendPlan(app, route, plan, world, sealing);
+    const message = String((safeJson(res.body) as { message?: unknown } | null)?.message ?? '');
+    for (const match of message.matchAll(/→ at ([A-Za-z0-9_$]+)/g)) found.add(match[1]!);
+    if (i === 1 && outcomeOf(res) === 'ENCRYPTION_INVALID') encrypted = true;
+  }
+  return { all, route: [...found].filter((n) => all.includes(n)).sort(), encrypted };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }

@@ -49,6 +49,21 @@ export async function contractFieldNames(): Promise<string[]> {
   return [...names].sort();
 }
 
+/**
+ * The field names to fuzz a route with: every contract field name, and the ones this route
+ * was seen to read (from its own validation messages, see discoverRoute), which get most of
+ * the picks. `encrypted`: the route takes the encrypted envelope.
+ */
+export type FieldProfile = { all: string[]; route: string[]; encrypted: boolean };
+
+export function fieldName(profile: FieldProfile): fc.Arbitrary<string> {
+  if (profile.route.length === 0) return fc.constantFrom(...profile.all);
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...profile.route) },
+    { weight: 2, arbitrary: fc.constantFrom(...profile.all) },
+  );
+}
+
 // ------------------------------------------------------------------ values
 
 /** Strings that break naive code: prototype keys, NUL, SQL, paths, numbers that are not. */
@@ -204,11 +219,11 @@ function textValue(name: string, world: FuzzWorld): fc.Arbitrary<string> {
 
 /** An object with real field names (and a few made-up ones) holding garbage or real values. */
 export function fieldObject(
-  fields: string[],
+  profile: FieldProfile,
   world: FuzzWorld,
 ): fc.Arbitrary<Record<string, unknown>> {
   const name = fc.oneof(
-    { weight: 8, arbitrary: fc.constantFrom(...fields) },
+    { weight: 8, arbitrary: fieldName(profile) },
     { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'type', 'token', 'id') },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   );
@@ -249,7 +264,8 @@ function validValues(world: FuzzWorld): Map<string, fc.Arbitrary<unknown>> {
       newPassword: password,
       confirmNewPassword: password,
       paymentPassword: password,
-      type: fc.constantFrom('username', 'sms', 0),
+      // Login's union tag ('username' or 'sms'); registration's type is 0 or absent.
+      type: fc.constantFrom('username', 'username', 'username', 'sms', 'sms', 0, undefined),
       remember: fc.boolean(),
       registerMethod: fc.constantFrom('H5', 'APP'),
       moduleId: fc.constantFrom(...moduleIds),
@@ -305,7 +321,7 @@ function validValues(world: FuzzWorld): Map<string, fc.Arbitrary<unknown>> {
  * fields replaced by anything from fieldValue.
  */
 export function nearValidObject(
-  fields: string[],
+  profile: FieldProfile,
   world: FuzzWorld,
 ): fc.Arbitrary<Record<string, unknown>> {
   const valid = validValues(world);
@@ -318,9 +334,14 @@ export function nearValidObject(
         maxLength: names.length,
       }),
       values: fc.tuple(...names.map((n) => valid.get(n)!)),
-      spoil: fc.array(
-        fc.constantFrom(...fields).chain((n) => fc.tuple(fc.constant(n), fieldValue(n, world))),
-        { maxLength: 2 },
+      // Half the payloads stay whole (they should pass validation); the rest get one or two
+      // fields spoiled.
+      spoil: fc.oneof(
+        fc.constant([]),
+        fc.array(
+          fieldName(profile).chain((n) => fc.tuple(fc.constant(n), fieldValue(n, world))),
+          { minLength: 1, maxLength: 2 },
+        ),
       ),
     })
     .map(({ game, keep, values, spoil }) => {
@@ -331,7 +352,7 @@ export function nearValidObject(
         gameId: game.gameId,
       };
       names.forEach((n, i) => {
-        if (keep[i]! < 8) out[n] = values[i];
+        if (keep[i]! < 9) out[n] = values[i];
       });
       if (out.password !== undefined) out.confirmPassword = out.password;
       if (out.newPassword !== undefined) out.confirmNewPassword = out.newPassword;
@@ -419,24 +440,24 @@ const otherContentTypes = fc.constantFrom(
   'application/json, text/plain',
 );
 
-export function bodyPlan(fields: string[], world: FuzzWorld): fc.Arbitrary<BodyPlan> {
+export function bodyPlan(profile: FieldProfile, world: FuzzWorld): fc.Arbitrary<BodyPlan> {
   const pairs = fc.array(
     fc
-      .oneof(fc.constantFrom(...fields), fc.string({ maxLength: 10 }))
+      .oneof(fieldName(profile), fc.string({ maxLength: 10 }))
       .chain((name) => fc.tuple(fc.constant(name), textValue(name, world))),
     { maxLength: 6 },
   );
-  const nearValid = nearValidObject(fields, world);
+  const nearValid = nearValidObject(profile, world);
   const payload = fc.oneof(
     { weight: 4, arbitrary: nearValid },
-    { weight: 2, arbitrary: fieldObject(fields, world) },
+    { weight: 2, arbitrary: fieldObject(profile, world) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   );
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
     {
       weight: 4,
-      arbitrary: fieldObject(fields, world).map((value) => ({ kind: 'json' as const, value })),
+      arbitrary: fieldObject(profile, world).map((value) => ({ kind: 'json' as const, value })),
     },
     { weight: 5, arbitrary: nearValid.map((value) => ({ kind: 'json' as const, value })) },
     {
@@ -459,7 +480,8 @@ export function bodyPlan(fields: string[], world: FuzzWorld): fc.Arbitrary<BodyP
         .map(([contentType, text]) => ({ kind: 'other' as const, contentType, text })),
     },
     {
-      weight: 4,
+      // An encrypted route answers ENCRYPTION_INVALID to anything else: seal most of its runs.
+      weight: profile.encrypted ? 24 : 4,
       arbitrary: fc
         .tuple(
           payload,
@@ -550,12 +572,12 @@ const garbageTokens = fc.oneof(
 
 export function requestPlan(
   route: { method: HTTPMethods; url: string },
-  fields: string[],
+  profile: FieldProfile,
   world: FuzzWorld,
 ): fc.Arbitrary<RequestPlan> {
   const paramCount = route.url.split('/').filter((s) => s.startsWith(':') || s === '*').length;
   const queryName = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...fields) },
+    { weight: 6, arbitrary: fieldName(profile) },
     { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
   );
   const queryPairs = fc
@@ -603,7 +625,7 @@ export function requestPlan(
       { weight: 3, arbitrary: queryPairs },
       {
         weight: 3,
-        arbitrary: nearValidObject(fields, world).map((value) => ({
+        arbitrary: nearValidObject(profile, world).map((value) => ({
           kind: 'pairs' as const,
           pairs: Object.entries(value).map(([k, v]): [string, string] => [
             k,
@@ -613,7 +635,7 @@ export function requestPlan(
       },
       { weight: 1, arbitrary: rawQuery },
     ),
-    body: bodyPlan(fields, world),
+    body: bodyPlan(profile, world),
     auth: fc.constantFrom<AuthKind>('none', 'garbage', 'memberA', 'memberA', 'trial'),
     garbageToken: garbageTokens,
     device: fc.option(fc.constantFrom('H5', 'PWA', 'APP', 'OTHERS', 'h5', 'X'.repeat(40), '<b>'), {

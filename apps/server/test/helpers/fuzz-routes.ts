@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { isApiPath } from '../../src/http/api-prefixes';
 
 /** One registered route and method, as the router knows it (`:name` params, `*` wildcard). */
 export type RouteEntry = { method: HTTPMethods; url: string };
@@ -9,8 +10,8 @@ export type RouteKind =
   | 'api'
   /**
    * Files and pages that are not JSON by design: images under /cdn/, the demo game's page and
-   * assets under /play/, the web app (/ and /m/* with its history fallback). Their answers are
-   * still checked for status < 500, and any JSON they send must be the envelope.
+   * assets under /play/, the web app (/ and /m/* with its history fallback), robots.txt and the
+   * like. Their answers are still checked for status < 500, and any JSON must be the envelope.
    */
   | 'file';
 
@@ -55,11 +56,14 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
   return entries;
 }
 
-/** Web app, images and the demo game's HTML answer in their own formats (see RouteKind). */
+/**
+ * API paths are the server's own (http/api-prefixes.ts); everything else (the web app, its
+ * redirects, robots.txt and any other page) is a file. /cdn/ and /play/ are under API prefixes
+ * (an unknown one is a 404 envelope) but serve images and the demo game's page by design.
+ */
 export function routeKind(url: string): RouteKind {
-  if (url === '/' || url === '/m' || url.startsWith('/m/')) return 'file';
-  if (url.startsWith('/cdn/')) return 'file';
-  if (url.startsWith('/play/')) return 'file';
+  if (!isApiPath(url)) return 'file';
+  if (url.startsWith('/cdn/') || url.startsWith('/play/')) return 'file';
   return 'api';
 }
 
