@@ -21,7 +21,14 @@ function orExit<T>(step: () => T): T {
 async function main(): Promise<void> {
   const config: Config = orExit(() => loadConfig());
   const database = orExit(() => createDb(config));
-  const app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: loggerOptions(config),
+    // In production, settings are read at most once a second and public catalogue answers are
+    // reused for 10 s (decision 0028); development and tests see every change at once.
+    services: config.isProduction ? { cacheMs: { settings: 1_000, catalogue: 10_000 } } : {},
+  });
 
   // Installed before migrating: a stop during a first start (initdb) must still close PGlite.
   let stopping = false;

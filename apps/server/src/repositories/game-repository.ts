@@ -166,6 +166,17 @@ function filterConditions(filter: GameFilter): SQL[] {
 
 /** The game catalogue: the only place with its SQL. Disabled games and vendors never appear. */
 export function createGameRepository(db: AppDatabase) {
+  /** One page of the filtered catalogue in catalogue order. */
+  const pageQuery = (filter: GameFilter, page: { offset: number; limit: number }) =>
+    db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+      .where(and(visible, ...filterConditions(filter)))
+      .orderBy(...catalogueOrder)
+      .limit(page.limit)
+      .offset(page.offset);
+
   return {
     /**
      * One visible game by its catalogue id (nodeId), or null when it does not exist or is
@@ -218,15 +229,20 @@ export function createGameRepository(db: AppDatabase) {
         .where(where);
       const total = counted?.total ?? 0;
       if (total <= page.offset) return { rows: [], total };
-      const rows = await db
-        .select(gameColumns)
-        .from(games)
-        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
-        .where(where)
-        .orderBy(...catalogueOrder)
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await pageQuery(filter, page);
       return { rows, total };
+    },
+
+    /** The planner's plan of `list`'s page query (tests check it walks an index). */
+    async explainList(
+      filter: GameFilter,
+      page: { offset: number; limit: number },
+    ): Promise<string> {
+      const result = await db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${pageQuery(filter, page)}`,
+      );
+      const rows = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows;
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
     },
 
     /** Hot games by hot rank (1 first). */
@@ -368,6 +384,26 @@ export function createGameRepository(db: AppDatabase) {
             where ${games.id} = ordered.id and ${games.sort} <> ordered.position`);
       });
       return added;
+    },
+
+    /**
+     * Refreshes the planner's statistics of the catalogue after a bulk seed (and clears the
+     * row versions the sort renumbering left): without them PostgreSQL and PGlite guess a
+     * 10,000-game table holds a few rows and sort the whole type instead of walking
+     * games_catalogue_order_idx (decision 0028). PGlite runs no autovacuum, so nobody else will.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`vacuum (analyze) ${games}`);
+      await db.execute(sql`analyze ${gameVendors}`);
+    },
+
+    /** Whether the planner has statistics of the catalogue (a database seeded before 0028). */
+    async hasStatistics(): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sql`pg_stats`)
+        .where(sql`schemaname = current_schema() and tablename = 'games'`);
+      return (row?.n ?? 0) > 0;
     },
 
     /** Adds draw settings of lottery games that have none (stored settings stay). */

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/games';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { optionalAuth, requireAuth } from '../http/auth';
+import { createPublicResponseCache } from '../http/public-response-cache';
 import { parseRequest } from '../http/request-validation';
 import type { Services } from '../services/create-services';
 
@@ -23,14 +24,17 @@ function publicCache(reply: FastifyReply) {
  * recent games. Favourites are in favourite-routes.ts, the launch in the launch routes.
  */
 export function registerGameRoutes(app: FastifyInstance, services: Services): void {
+  // The same answer for everyone: reused in-process for a few seconds in production (the
+  // catalogue changes by seeding or an operator, decision 0028). Keys hold only what changes the
+  // answer (client hints such as language do not), so junk parameters cannot flood it.
+  const cache = createPublicResponseCache({ ttlMs: services.caching.catalogueMs });
+
   app.get(apiPaths.hotGames, async (request, reply) => {
     const query = parseRequest(hotGamesQuerySchema, request.query);
     publicCache(reply);
-    return ok(
-      await services.gameCatalogue.hot({
-        limit: query.limit,
-        ...(query.gameType ? { gameType: query.gameType } : {}),
-      }),
+    const filter = { limit: query.limit, ...(query.gameType ? { gameType: query.gameType } : {}) };
+    return cache.send(request, reply, `hot:${JSON.stringify(filter)}`, async () =>
+      ok(await services.gameCatalogue.hot(filter)),
     );
   });
 
@@ -44,14 +48,29 @@ export function registerGameRoutes(app: FastifyInstance, services: Services): vo
       return ok(await services.gameCatalogue.list(query, auth?.memberId ?? null));
     }
     publicCache(reply);
-    return ok(await services.gameCatalogue.list(query, null));
+    const key = JSON.stringify([
+      query.gameType,
+      query.vassalage,
+      query.gameName,
+      query.gameClassify,
+      query.isNew,
+      query.minBet,
+      query.minLine,
+      query.isHot,
+      query.pageNo,
+      query.pageSize,
+    ]);
+    return cache.send(request, reply, `list:${key}`, async () =>
+      ok(await services.gameCatalogue.list(query, null)),
+    );
   });
 
   app.get(apiPaths.vendorTypes, async (request, reply) => {
     const query = parseRequest(vendorTypesQuerySchema, request.query);
     publicCache(reply);
-    return ok(
-      await services.gameCatalogue.vendors(query.gameType ? { gameType: query.gameType } : {}),
+    const filter = query.gameType ? { gameType: query.gameType } : {};
+    return cache.send(request, reply, `vendors:${query.gameType ?? ''}`, async () =>
+      ok(await services.gameCatalogue.vendors(filter)),
     );
   });
 

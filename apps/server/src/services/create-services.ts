@@ -65,13 +65,22 @@ export type ServiceOptions = {
   publicUrl?: string;
   /** SEED_GAMES: seed the game catalogue up to at least this many games (benchmarks). */
   seedGames?: number;
+  /**
+   * In-process caches (decision 0028), 0 or absent: none. `settings`: operator settings are
+   * read at most once per this many ms; `catalogue`: public catalogue answers are reused for
+   * this many ms. main.ts turns them on in production.
+   */
+  cacheMs?: { settings?: number; catalogue?: number };
 };
 
 /** Wires repositories into services; the only place that knows both. */
 export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const countryRepository = createCountryRepository(db);
   const helpItemRepository = createHelpItemRepository(db);
-  const operatorSettings = createOperatorSettingsService(createOperatorSettingsRepository(db));
+  const operatorSettings = createOperatorSettingsService(createOperatorSettingsRepository(db), {
+    cacheMs: options.cacheMs?.settings ?? 0,
+    now: () => (options.clock ?? systemClock)().getTime(),
+  });
   const { services: accounts, accountRepository } = createAccountServices(
     db,
     operatorSettings,
@@ -85,6 +94,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const announcements = createAnnouncementService({ repo: announcementRepository });
   const games = createGameServices(db, options);
   return {
+    /** How long the routes may reuse a public catalogue answer (ms; 0: not at all). */
+    caching: { catalogueMs: options.cacheMs?.catalogue ?? 0 },
     ...accounts,
     memberInfo,
     announcements,

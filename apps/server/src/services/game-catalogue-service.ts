@@ -108,6 +108,7 @@ export function createGameCatalogueService(deps: {
       (g) => !keys.has(`${g.vendor}/${g.gameCode}`),
     );
     const added = await games.insertMissingGames(missing);
+    if (added > 0 || !(await games.hasStatistics())) await games.refreshStatistics();
 
     // Lottery draw settings for the lottery vendors' games.
     const lotteryKeys = [...seedLotterySettings.keys()].map((key) => {

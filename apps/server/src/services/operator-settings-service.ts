@@ -36,6 +36,14 @@ function defaultFor(key: StoredSettingKey): unknown {
   return key === 'site' ? defaults.site : defaults.settings[key];
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Stored data that fails its schema is a server fault (500), not a client's bad input. */
 function parseStored<T extends z.ZodType>(key: string, schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
@@ -57,21 +65,49 @@ function isHttpUrlOrPath(url: string): boolean {
 }
 
 /**
- * Operator settings, read from the database on every call: instances share one database and a
- * change through the CLI must show on the next request everywhere, so there is no cache.
+ * Operator settings. Instances share one database and a change through the CLI must show
+ * everywhere soon, so they are read from the database, at most once per `cacheMs` (0: on every
+ * call; production servers use 1 s, decision 0028: the status call every app start makes then
+ * costs no query and no validation). A change made through this service clears the cache at once.
  */
-export function createOperatorSettingsService(repo: OperatorSettingsRepository) {
-  async function readAll(): Promise<StoredSettings> {
+export function createOperatorSettingsService(
+  repo: OperatorSettingsRepository,
+  options: { cacheMs?: number; now?: () => number } = {},
+) {
+  const cacheMs = options.cacheMs ?? 0;
+  const now = options.now ?? Date.now;
+  let cached: { until: number; value: Promise<StoredSettings> } | null = null;
+
+  /** Every write goes through here: the next read sees it. */
+  const invalidate = () => {
+    cached = null;
+  };
+
+  function readAll(): Promise<StoredSettings> {
+    if (cacheMs <= 0) return readFromDatabase();
+    const t = now();
+    if (cached && cached.until > t) return cached.value;
+    const entry = { until: t + cacheMs, value: readFromDatabase() };
+    cached = entry;
+    // A failed read is not kept.
+    entry.value.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return entry.value;
+  }
+
+  async function readFromDatabase(): Promise<StoredSettings> {
     const stored = new Map((await repo.readAll()).map((r) => [r.key, r.value] as const));
     // A key missing from the database (added by a newer version, not yet seeded) uses its default.
     const raw = Object.fromEntries(
       storedSettingKeys.map((k) => [k, stored.has(k) ? stored.get(k) : defaultFor(k)]),
     );
     const { site, ...settings } = raw;
-    return {
+    // Frozen: with the cache, every caller shares one object, so nobody may change it.
+    return deepFreeze({
       settings: parseStored('operator settings', operatorSettingsSchema, settings),
       site: parseStored('site', siteSettingsSchema, site),
-    };
+    });
   }
 
   /** Read-modify-write of one key, validating both the stored and the resulting value. */
@@ -80,6 +116,7 @@ export function createOperatorSettingsService(repo: OperatorSettingsRepository) 
     change: (current: OperatorSettings[K]) => OperatorSettings[K],
   ): Promise<OperatorSettings[K]> {
     const schema = storedSettingSchemas[key] as unknown as z.ZodType<OperatorSettings[K]>;
+    invalidate();
     const next = await repo.update(key, (current) => {
       const value =
         current === undefined
@@ -90,6 +127,7 @@ export function createOperatorSettingsService(repo: OperatorSettingsRepository) 
         throw new SettingsInputError(`invalid ${key}: ${z.prettifyError(result.error)}`);
       return result.data;
     });
+    invalidate();
     return next as OperatorSettings[K];
   }
 
@@ -105,6 +143,7 @@ export function createOperatorSettingsService(repo: OperatorSettingsRepository) 
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => ({ key, value }));
       await repo.upsertMany(rows);
+      invalidate();
       return (await readAll()).settings;
     },
 
@@ -125,6 +164,7 @@ export function createOperatorSettingsService(repo: OperatorSettingsRepository) 
       if (!parsed.success)
         throw new SettingsInputError(`invalid ${key}: ${z.prettifyError(parsed.error)}`);
       await repo.upsertMany([{ key, value: parsed.data }]);
+      invalidate();
       return parsed.data;
     },
 
@@ -190,12 +230,14 @@ export function createOperatorSettingsService(repo: OperatorSettingsRepository) 
     /** Restores every key to the seeded defaults. */
     async reset(): Promise<OperatorSettings> {
       await repo.upsertMany(storedSettingKeys.map((key) => ({ key, value: defaultFor(key) })));
+      invalidate();
       return (await readAll()).settings;
     },
 
     /** Seeding: adds missing keys only. */
     async seedMissing(): Promise<void> {
       await repo.insertMissing(storedSettingKeys.map((key) => ({ key, value: defaultFor(key) })));
+      invalidate();
     },
   };
 }
