@@ -19,12 +19,13 @@ const NODE_LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
 
 /**
  * Every route of the instance, read from the router itself through `printRoutes` (so a route
- * added anywhere, by anyone, is fuzzed without touching the test). Each parsed entry is checked
- * with `hasRoute`, so a change in the print format fails loudly instead of dropping routes.
- * Call after `ready()`.
+ * added anywhere, by anyone, is fuzzed without touching the test). The tree is printed with
+ * common prefixes (one node per line, each relative to its parent line), so the full path is
+ * the concatenation of the chain. Each parsed entry is checked with `hasRoute`: a change in
+ * the print format fails loudly instead of dropping routes. Call after `ready()`.
  */
 export function listRoutes(app: FastifyInstance): RouteEntry[] {
-  const tree = app.printRoutes({ commonPrefix: false });
+  const tree = app.printRoutes({ commonPrefix: true });
   const stack: string[] = [];
   const entries: RouteEntry[] = [];
   for (const line of tree.split('\n')) {
@@ -32,21 +33,12 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
     const match = NODE_LINE.exec(line);
     if (!match) throw new Error(`unexpected printRoutes line: ${JSON.stringify(line)}`);
     const depth = match[1]!.length / 4;
-    const segment = match[2]!;
     stack.length = depth;
-    const parent = depth === 0 ? '' : stack[depth - 1]!;
-    const methods = (match[3] ?? '')
-      .split(',')
-      .map((m) => m.trim() as HTTPMethods)
-      .filter((m) => m !== '');
-    // find-my-way prints a wildcard node as a bare "*", dropping the "/" between it and the
-    // parent (e.g. /m/* shows as "m" then "*"); put it back where the router says it is.
-    let url = parent + segment;
-    if (segment === '*' && methods[0] && !app.hasRoute({ method: methods[0], url })) {
-      url = `${parent}/*`;
-    }
+    const url = (depth === 0 ? '' : stack[depth - 1]!) + match[2]!;
     stack.push(url);
-    for (const method of methods) entries.push({ method, url });
+    for (const method of (match[3] ?? '').split(',')) {
+      if (method.trim() !== '') entries.push({ method: method.trim() as HTTPMethods, url });
+    }
   }
   for (const entry of entries) {
     if (!app.hasRoute(entry)) {
