@@ -449,7 +449,7 @@ export function bodyPlan(profile: FieldProfile, world: FuzzWorld): fc.Arbitrary<
   );
   const nearValid = nearValidObject(profile, world);
   const payload = fc.oneof(
-    { weight: 4, arbitrary: nearValid },
+    { weight: profile.encrypted ? 10 : 4, arbitrary: nearValid },
     { weight: 2, arbitrary: fieldObject(profile, world) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   );
