@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HtmlContent, sanitizeHtml, scalePixels } from './html-content';
+import { HtmlContent, isUnsafeStyle, sanitizeHtml, scalePixels } from './html-content';
 
 describe('HtmlContent', () => {
   it('strips scripts and handlers', () => {
@@ -31,5 +31,28 @@ describe('HtmlContent', () => {
     const { container } = render(<HtmlContent html="<b>bold</b><script>x</script>" />);
     expect(container.querySelector('b')?.textContent).toBe('bold');
     expect(container.querySelector('script')).toBeNull();
+  });
+  it('renames handlers before parsing and drops them', () => {
+    const out = sanitizeHtml('<img src=x onerror=a><svg onload><p title="a"onclick=b>t</p>');
+    expect(out).not.toMatch(/on(error|load|click)/i);
+    expect(out).toContain('<p title="a">t</p>');
+  });
+  it('drops inline styles that load other hosts or run script', () => {
+    for (const style of [
+      'background:url(javascript:a)',
+      'background:url(//evil.example/x.png)',
+      'background-image: url("https://evil.example/x.png")',
+      'width:expression(a)',
+      'background:url(\\6a avascript:a)',
+    ]) {
+      expect(isUnsafeStyle(style), style).toBe(true);
+      expect(sanitizeHtml(`<p style="${style.replace(/"/g, '&quot;')}">a</p>`)).toBe('<p>a</p>');
+    }
+    for (const style of [
+      'color: red',
+      'background:url(/cdn/a.svg)',
+      'background:url(data:image/png;base64,AA==)',
+    ])
+      expect(isUnsafeStyle(style), style).toBe(false);
   });
 });

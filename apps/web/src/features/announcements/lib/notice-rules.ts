@@ -1,4 +1,10 @@
-import { announcementTypes, type AnnouncementType } from '@app/contracts/announcements';
+import type { AnnouncementType } from '@app/contracts/announcements';
+
+/**
+ * The content types (contract `announcementTypes`), listed here because the contract file
+ * carries zod, which the browser bundle must not (architecture: no runtime zod in the browser).
+ */
+const knownTypes = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const satisfies readonly AnnouncementType[];
 
 /**
  * `?index=n` of /m/notice (spec section 2 route list: "query index opens one"): the n-th notice,
@@ -15,7 +21,7 @@ export function noticeIndex(raw: string | null, count: number): number | null {
  * for, comma separated, in the order given; none known: A (agent notices).
  */
 export function memberNoticeTypes(raw: string | null): string {
-  const known = new Set<string>(announcementTypes);
+  const known = new Set<string>(knownTypes);
   const types = (raw ?? '')
     .split(',')
     .map((t) => t.trim().toUpperCase())
