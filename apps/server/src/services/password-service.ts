@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { accountRules } from '@app/contracts/account-rules';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { commonPasswordsText } from '../db/seed-data/common-passwords';
+import { createConcurrencyLimit } from './concurrency-limit';
 import { DomainError } from './domain-error';
 
 /** argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): ~50 ms per hash on one core. */
@@ -34,22 +36,31 @@ export function assertAcceptablePassword(password: string): void {
     throw new DomainError('WEAK_PASSWORD', 'Password does not meet the policy');
 }
 
-export function createPasswordService() {
+/**
+ * argon2id hashes at once: every core but one, so a burst of logins leaves a core to the event
+ * loop and the other routes (decision 0028). Further logins wait their turn (a few ms each).
+ */
+export const defaultConcurrentHashes = Math.max(1, availableParallelism() - 1);
+
+export function createPasswordService(options: { maxConcurrentHashes?: number } = {}) {
+  const limit = createConcurrencyLimit(options.maxConcurrentHashes ?? defaultConcurrentHashes);
   // Verified against when the user does not exist, so the answer takes as long either way.
   let dummyHash: Promise<string> | null = null;
-  const dummy = () => (dummyHash ??= hash(randomBytes(16).toString('hex'), argon2Options));
+  const dummy = () =>
+    (dummyHash ??= limit.run(() => hash(randomBytes(16).toString('hex'), argon2Options)));
 
   return {
-    hash: (password: string): Promise<string> => hash(password, argon2Options),
+    hash: (password: string): Promise<string> => limit.run(() => hash(password, argon2Options)),
 
     /** False for a missing hash (unknown user, trial account), after the same work. */
     async verify(storedHash: string | null, password: string): Promise<boolean> {
       if (storedHash === null) {
-        await verify(await dummy(), password).catch(() => false);
+        const target = await dummy();
+        await limit.run(() => verify(target, password)).catch(() => false);
         return false;
       }
       try {
-        return await verify(storedHash, password);
+        return await limit.run(() => verify(storedHash, password));
       } catch {
         return false;
       }
