@@ -7,6 +7,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/error-handle
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { registerNulGuard } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createLcpPreloads } from './http/lcp-preloads';
 import { registerWebApp } from './http/web-app';
 import { registerDevOperatorSettingsRoutes } from './routes/dev-operator-settings-routes';
 import { registerHealthRoutes } from './routes/health-routes';
@@ -104,7 +105,7 @@ export async function buildApp({
   if (!config.isProduction) registerDevOperatorSettingsRoutes(app, services);
   if (!config.isProduction) registerDevOutboxRoutes(app, services);
   if (!config.isProduction) registerDevContentRoutes(app, services);
-  await registerWebApp(app, { webDist: config.webDist });
+  await registerWebApp(app, { webDist: config.webDist, preloads: createLcpPreloads(services) });
 
   return app;
 }

@@ -44,8 +44,8 @@ describe('web app under /m/ (spec section 2)', () => {
     expect((await get('/m/index?i=2')).headers.location).toBe('/m/home?i=2');
   });
 
+  // /m/home also serves index.html, with its LCP image named (lcp-preloads.test.ts).
   it.each([
-    '/m/home',
     '/m/help',
     '/m/gameList',
     '/m/member/agent/getHourContract',

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withImagePreloads, type PreloadHints } from './lcp-preloads';
 
 export const HOME_PATH = '/m/home';
 
@@ -60,6 +62,20 @@ async function isServableFile(root: string, rel: string): Promise<boolean> {
   }
 }
 
+/** index.html with preload links, revalidated like the file itself (no-cache + ETag). */
+async function sendHintedIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  urls: readonly string[],
+) {
+  const html = withImagePreloads(await readFile(file, 'utf8'), urls);
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
+  reply.header('cache-control', REVALIDATE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
 /**
  * Serves the built web app under /m/ with history fallback: a path that is not a file gets
  * index.html and the client router decides (it sends unknown paths to /m/home). A missing
@@ -67,7 +83,11 @@ async function isServableFile(root: string, rel: string): Promise<boolean> {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string },
+  options: {
+    webDist: string;
+    /** Images to name as preloads in a page's HTML (its LCP image), by path and query. */
+    preloads?: PreloadHints;
+  },
 ): Promise<void> {
   const root = path.resolve(options.webDist);
   const built = existsSync(path.join(root, 'index.html'));
@@ -114,6 +134,10 @@ export async function registerWebApp(
         .header('cache-control', 'no-store')
         .send('Not found\n');
     }
-    return reply.sendFile('index.html');
+    const q = request.url.indexOf('?');
+    const query = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
+    const urls = options.preloads ? await options.preloads(`/m/${rel}`, query) : [];
+    if (urls.length === 0) return reply.sendFile('index.html');
+    return sendHintedIndex(request, reply, path.join(root, 'index.html'), urls);
   });
 }
