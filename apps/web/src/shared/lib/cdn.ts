@@ -20,9 +20,10 @@ export function pickImageCdn(
 }
 
 function imageCdn(): string {
+  // Checked first: every tile asks, and reading the status cache parses it from localStorage.
+  if (picked !== null) return picked;
   // Not cached until the status payload is known, so a first visit does not stick to the fallback.
   const cdns = readStatusCache()?.info.imageCDNs;
-  if (picked !== null) return picked;
   const cdn = pickImageCdn(cdns);
   if (cdns && cdns.length > 0) picked = cdn;
   return cdn;

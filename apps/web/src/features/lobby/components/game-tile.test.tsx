@@ -89,21 +89,21 @@ afterEach(() => {
 });
 
 describe('GameTile image', () => {
-  it('reserves its square size, loads lazily (eagerly with priority) and decodes async', () => {
+  it('reserves its square size, loads lazily (eagerly and first with priority) and decodes async', () => {
     mockFetch({});
     const { unmount } = renderTile();
     const img = screen.getByTestId('game-tile').querySelector('img')!;
     expect(img).toHaveAttribute('width', '200');
     expect(img).toHaveAttribute('height', '200');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('src', '/cdn/games/PG/emerald-dragon.svg');
     unmount();
     renderTile({ priority: true });
-    expect(screen.getByTestId('game-tile').querySelector('img')).toHaveAttribute(
-      'loading',
-      'eager',
-    );
+    const first = screen.getByTestId('game-tile').querySelector('img')!;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('falls back to the default icon, then to the built-in placeholder', () => {

@@ -45,6 +45,9 @@ function TileImage({ game, priority }: { game: Game; priority: boolean }) {
       width={gameIconSize}
       height={gameIconSize}
       loading={priority ? 'eager' : 'lazy'}
+      // The first screen's tiles hold the page's largest image (the game list's LCP): fetch them
+      // first rather than after the browser's layout-time boost.
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       data-fallback={stage > 0 ? String(stage) : undefined}
