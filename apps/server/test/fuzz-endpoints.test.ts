@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  boundarySweep,
   discoverRoute,
   outcomeOf,
   problemWith,
@@ -82,6 +83,7 @@ describe('input fuzzing of every endpoint', () => {
         }),
         { seed: seedFor(route), numRuns: runsFor(route) },
       );
+      expect(await boundarySweep(app, route, profile, world, sealing, seedFor(route))).toEqual([]);
       if (process.env.FUZZ_VERBOSE) {
         const { route: read, encrypted } = profile;
         console.warn(

@@ -12,7 +12,13 @@ import { envelopeSchema } from '@app/contracts/envelope';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { expectOk } from './envelope';
-import type { FieldProfile, RequestPlan } from './fuzz-inputs';
+import fc from 'fast-check';
+import {
+  boundaryValues,
+  nearValidObject,
+  type FieldProfile,
+  type RequestPlan,
+} from './fuzz-inputs';
 import { routeKind, type RouteEntry } from './fuzz-routes';
 import type { FuzzWorld } from './fuzz-world';
 
@@ -245,4 +251,55 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Every field the route reads, set to each boundary value in an otherwise valid request (as
+ * member A, sealed for an encrypted route, in the query for GET and the JSON body otherwise):
+ * the combinations random runs are unlikely to hit within CI's budget. Returns the problems.
+ */
+export async function boundarySweep(
+  app: FastifyInstance,
+  route: RouteEntry,
+  profile: FieldProfile,
+  world: FuzzWorld,
+  sealing: SealingKey,
+  seed: number,
+): Promise<string[]> {
+  const [base] = fc.sample(nearValidObject(profile, world, { spoil: false }), { numRuns: 1, seed });
+  const params = route.url.split('/').filter((s) => s.startsWith(':') || s === '*');
+  const problems: string[] = [];
+  for (const field of profile.route) {
+    for (const value of boundaryValues) {
+      const payload = { ...base, [field]: value };
+      const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+      const plan: RequestPlan = {
+        method: route.method,
+        params: params.map((p) => (p === '*' ? 'home' : '1')),
+        query:
+          route.method === 'GET' || route.method === 'HEAD'
+            ? { kind: 'pairs', pairs: Object.entries(payload).map(([k, v]) => [k, text(v)]) }
+            : { kind: 'pairs', pairs: [] },
+        body:
+          route.method === 'GET' || route.method === 'HEAD'
+            ? { kind: 'none' }
+            : profile.encrypted
+              ? { kind: 'sealed', payload, moduleId: undefined }
+              : { kind: 'json', value: payload },
+        auth: 'memberA',
+        garbageToken: '',
+        device: null,
+        remoteAddress: '10.8.8.8',
+        acceptEncoding: null,
+      };
+      const { res, url } = await sendPlan(app, route, plan, world, sealing);
+      const problem = problemWith(route, plan.method, res);
+      if (problem) {
+        problems.push(
+          `${field}=${JSON.stringify(value)}: ${plan.method} ${url.slice(0, 200)} -> ${problem}`,
+        );
+      }
+    }
+  }
+  return problems;
 }
