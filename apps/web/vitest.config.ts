@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+// The same aliases as the build (the app's translator answers for i18next and react-i18next).
+import { aliases } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: { alias: aliases },
   test: {
     name: 'web',
     environment: 'jsdom',

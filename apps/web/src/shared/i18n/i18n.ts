@@ -1,12 +1,12 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import type { Language } from '@app/contracts/languages';
 import { readString, storageKeys, writeString } from '@/shared/lib/storage';
 import { timings } from '@/shared/lib/timings';
 import { defaultLanguage, normaliseLanguage } from './languages';
+import { Translator, type Catalogue } from './translator';
 
-type Catalogue = Record<string, unknown>;
+/** The app's one translator (components use it through ./use-translation). */
+export const i18n = new Translator();
 
 /** One chunk per language; only the active one is ever fetched. */
 const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
@@ -46,25 +46,15 @@ export const useLanguageStore = create<LanguageState>()(() => ({ language: defau
 async function ensureCatalogue(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const { default: catalogue } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+  i18n.addResourceBundle(language, catalogue);
 }
 
-/** Initialises i18next with one catalogue already in hand (tests) or loaded on demand (app). */
+/** Starts the translator with one catalogue already in hand (tests) or loaded on demand (app). */
 export async function initI18n(
   language: Language = initialLanguage(),
   catalogue?: Catalogue,
-): Promise<typeof i18n> {
-  const translation = catalogue ?? (await loaders[language]()).default;
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+): Promise<Translator> {
+  i18n.init(language, catalogue ?? (await loaders[language]()).default);
   applyDocumentLanguage(language);
   useLanguageStore.setState({ language });
   return i18n;
@@ -88,5 +78,3 @@ export function requestLanguage(language: Language): void {
     void applyLanguage(language);
   }, timings.languageChangeDebounceMs);
 }
-
-export { i18n };
