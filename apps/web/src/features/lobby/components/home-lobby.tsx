@@ -72,17 +72,23 @@ export function HomeLobby({
       <div ref={viewTop} />
       <Suspense fallback={<div className={styles.viewPlaceholder} aria-hidden="true" />}>
         {settingsLoaded ? (
-          <HomeCategoryView key={current} category={current} categories={categories} />
+          <>
+            <HomeCategoryView key={current} category={current} categories={categories} />
+            {/* Placed once the view is (its placeholder would bring the board near the
+                viewport, and its chunk into the first load: docs/decisions/0026). Its own
+                boundary: the board's chunk loading must not hide the view above. */}
+            <NearViewport minHeight={winnerBoardHeight}>
+              <Suspense
+                fallback={<div style={{ minHeight: winnerBoardHeight }} aria-hidden="true" />}
+              >
+                <WinnerBoard currencySymbol={currencySymbol} />
+              </Suspense>
+            </NearViewport>
+          </>
         ) : (
           <div className={styles.viewPlaceholder} aria-hidden="true" />
         )}
       </Suspense>
-      {/* Its own boundary: the board's chunk loading must not hide the view above. */}
-      <NearViewport minHeight={winnerBoardHeight}>
-        <Suspense fallback={<div style={{ minHeight: winnerBoardHeight }} aria-hidden="true" />}>
-          <WinnerBoard currencySymbol={currencySymbol} />
-        </Suspense>
-      </NearViewport>
     </div>
   );
 }
