@@ -33,8 +33,12 @@ export type LoadFigures = {
 
 const running = new Set<autocannon.Instance>();
 let signalsHooked = false;
+let interrupted = false;
 
-/** Ctrl-C while a load runs: stop every instance before the process goes. */
+/**
+ * Ctrl-C while a load runs: stop every instance, and make further runs fail at once, so the part
+ * ends and the runner's `finally` stops the bench server. A stuck process exits after 15 s.
+ */
 function hookSignals() {
   if (signalsHooked) return;
   signalsHooked = true;
@@ -42,10 +46,10 @@ function hookSignals() {
     for (const instance of running) instance.stop();
   };
   process.once('SIGINT', () => {
-    stopAll();
+    interrupted = true;
     process.exitCode = 130;
-    // Let the runner's finally blocks stop the server; a second Ctrl-C kills at once.
-    setTimeout(() => process.exit(130), 2_000).unref();
+    stopAll();
+    setTimeout(() => process.exit(130), 15_000).unref();
   });
   process.once('exit', stopAll);
 }
@@ -72,6 +76,7 @@ function toFigures(result: autocannon.Result): LoadFigures {
  */
 export async function runLoad(options: autocannon.Options): Promise<LoadFigures> {
   hookSignals();
+  if (interrupted) throw new Error('interrupted (SIGINT)');
   const durationS = typeof options.duration === 'number' ? options.duration : 10;
   let instance: autocannon.Instance | undefined;
   let watchdog: NodeJS.Timeout | undefined;
@@ -83,6 +88,7 @@ export async function runLoad(options: autocannon.Options): Promise<LoadFigures>
       running.add(instance);
       watchdog = setTimeout(() => instance?.stop(), (durationS + 30) * 1000);
     });
+    if (interrupted) throw new Error('interrupted (SIGINT)');
     return toFigures(result);
   } finally {
     clearTimeout(watchdog);

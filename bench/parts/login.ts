@@ -126,7 +126,8 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       if (status === 200 && !body.includes('"success":true')) failedBodies += 1;
     },
   };
-  const [login, busy] = await Promise.all([
+  // Both run to their end before a failure of either is reported (no instance left running).
+  const settled = await Promise.allSettled([
     runLoad({
       url: ctx.baseUrl,
       connections: LOGIN_CONNECTIONS,
@@ -135,6 +136,10 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     }),
     probe(duration),
   ]);
+  const [login, busy] = settled.map((r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  }) as [LoadFigures, LoadFigures];
   await waitUntilDrained(ctx.baseUrl);
   ctx.log(
     `logins: ${login.requestsPerSecond.toFixed(1)}/s, p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms, ${login.responses} responses, ${login.non2xx} non-2xx, ${login.errors} errors; ` +
