@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEndThrottle, gridRowHeight, VirtualGrid } from './virtual-grid';
+import { createEndThrottle, gridRowHeight, VirtualGrid, visibleRowRange } from './virtual-grid';
 
 type Item = { id: number };
 const makeItems = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
@@ -56,7 +56,49 @@ describe('gridRowHeight', () => {
   });
 });
 
+describe('visibleRowRange', () => {
+  it('is the rows on screen plus the overscan, within the grid', () => {
+    // 844 px viewport, 174 px rows: rows 0..4 on screen at the top, + 2 below.
+    expect(visibleRowRange(0, 844, 0, 174, 100, 2)).toEqual({ first: 0, last: 6 });
+    // Scrolled to row 10's top: rows 10..14 on screen, 8..16 with the overscan.
+    expect(visibleRowRange(1740, 844, 0, 174, 100, 2)).toEqual({ first: 8, last: 16 });
+    // The grid starts 300 px down the page: the same scroll shows rows 8..13.
+    expect(visibleRowRange(1740, 844, 300, 174, 100, 2)).toEqual({ first: 6, last: 15 });
+  });
+
+  it('renders the first row of a grid below the viewport, the last past its end, none of none', () => {
+    expect(visibleRowRange(0, 844, 5000, 174, 100, 2)).toEqual({ first: 0, last: 0 });
+    expect(visibleRowRange(99_999, 844, 0, 174, 10, 2)).toEqual({ first: 9, last: 9 });
+    expect(visibleRowRange(0, 844, 0, 174, 0, 2)).toEqual({ first: 0, last: -1 });
+    expect(visibleRowRange(0, 844, 0, 0, 10, 2)).toEqual({ first: 0, last: 2 });
+  });
+});
+
 describe('VirtualGrid', () => {
+  it('re-renders on scroll only when the range of rows changes', () => {
+    const renderItem = vi.fn((item: Item) => <span data-testid="cell">{item.id}</span>);
+    render(
+      <VirtualGrid
+        items={makeItems(300)}
+        getKey={(item) => item.id}
+        renderItem={renderItem}
+        columns={3}
+        gap={12}
+        itemExtraHeight={40}
+        overscan={2}
+      />,
+    );
+    const before = shownIds();
+    renderItem.mockClear();
+    setScroll(10); // rows 0..4 on screen (844 + 25 < 5 * 174), still rows 0..6 with the overscan
+    setScroll(25);
+    expect(renderItem).not.toHaveBeenCalled();
+    expect(shownIds()).toEqual(before);
+    setScroll(174 * 3); // rows 1..9
+    expect(renderItem).toHaveBeenCalled();
+    expect(shownIds()[0]).toBe(4);
+  });
+
   it('keeps only the rows near the viewport in the DOM with 10,000 items', () => {
     renderGrid(10_000);
     const list = screen.getByRole('list', { name: 'Games' });
@@ -81,7 +123,7 @@ describe('VirtualGrid', () => {
     setScroll(Math.ceil(10_000 / 3) * 174 - 844);
     expect(shownIds()).toContain(10_000);
     expect(document.querySelectorAll('[role="listitem"]').length).toBeLessThanOrEqual(30);
-  });
+  }, 15_000); // about 4 s on a loaded 2-core machine
 
   it('calls onEndReached within 300 px of the end, at most once a second', () => {
     vi.useFakeTimers();

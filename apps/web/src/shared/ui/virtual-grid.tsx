@@ -1,5 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { cx } from '@/shared/lib/cx';
 import { scrollLoadThresholdPx } from '@/shared/lib/lobby-rules';
 import { timings } from '@/shared/lib/timings';
@@ -79,6 +87,39 @@ export function createEndThrottle(throttleMs: number, now: () => number = Date.n
   };
 }
 
+/**
+ * The rows to render, `first` to `last` inclusive: those the viewport shows (the window scrolled
+ * to `scrollY`, `viewportHeight` tall; the grid starts `scrollMargin` px down the document) plus
+ * `overscan` rows on each side, within the grid (a grid still below the viewport renders its
+ * first row, one scrolled past its end its last). Empty (first > last) when there are no rows.
+ */
+export function visibleRowRange(
+  scrollY: number,
+  viewportHeight: number,
+  scrollMargin: number,
+  rowHeight: number,
+  rowCount: number,
+  overscan: number,
+): { first: number; last: number } {
+  if (rowCount <= 0) return { first: 0, last: -1 };
+  const clamp = (row: number) => Math.min(rowCount - 1, Math.max(0, row));
+  if (rowHeight <= 0) return { first: 0, last: clamp(overscan) };
+  const top = scrollY - scrollMargin;
+  return {
+    first: clamp(Math.floor(top / rowHeight) - overscan),
+    last: clamp(Math.floor((top + viewportHeight) / rowHeight) + overscan),
+  };
+}
+
+const subscribeToViewport = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+};
+
 function fallbackWidth(): number {
   return typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 540);
 }
@@ -142,18 +183,21 @@ export function VirtualGrid<T>({
     return () => observer.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan,
-    scrollMargin,
-    // React 19 warns when flushSync runs inside a render; a frame of lag is invisible here.
-    useFlushSync: false,
-  });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  // The rendered rows follow the window's scroll, but the grid re-renders only when the range
+  // of rows changes (once per row scrolled past), not on every scroll event.
+  const readRange = useCallback(() => {
+    const r = visibleRowRange(
+      window.scrollY,
+      window.innerHeight,
+      scrollMargin,
+      rowHeight,
+      rowCount,
+      overscan,
+    );
+    return `${r.first}:${r.last}`;
+  }, [scrollMargin, rowHeight, rowCount, overscan]);
+  const range = useSyncExternalStore(subscribeToViewport, readRange, readRange);
+  const [firstRow, lastRow] = range.split(':').map(Number) as [number, number];
 
   // onEndReached: within `endThreshold` px of the end, at most once per `endThrottleMs`.
   const totalSize = rowCount * rowHeight;
@@ -183,7 +227,8 @@ export function VirtualGrid<T>({
   // A new page (or a short first page) may leave the end inside the threshold without a scroll.
   useEffect(() => checkRef.current(), [items.length, scrollMargin, rowHeight]);
 
-  const virtualRows = virtualizer.getVirtualItems();
+  const rows: number[] = [];
+  for (let index = firstRow; index <= lastRow; index++) rows.push(index);
   return (
     <div
       ref={containerRef}
@@ -195,16 +240,16 @@ export function VirtualGrid<T>({
       data-count={items.length}
       data-columns={columns}
     >
-      {virtualRows.map((row) => {
-        const from = row.index * columns;
+      {rows.map((index) => {
+        const from = index * columns;
         const rowItems = items.slice(from, from + columns);
         return (
           <div
-            key={row.key}
+            key={index}
             className={styles.row}
-            data-row={row.index}
+            data-row={index}
             style={{
-              transform: `translateY(${row.start - scrollMargin}px)`,
+              transform: `translateY(${index * rowHeight}px)`,
               height: rowHeight - rowGap,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               columnGap: gap,
