@@ -142,7 +142,11 @@ export function Carousel({
     if (!track) return;
     const max = track.scrollWidth - track.clientWidth;
     setIndex(nearestIndex(slideOffsets(track), track.scrollLeft));
-    setEdges({ atStart: track.scrollLeft <= 1, atEnd: track.scrollLeft >= max - 1 });
+    const atStart = track.scrollLeft <= 1;
+    const atEnd = track.scrollLeft >= max - 1;
+    // The same object when nothing changed: measure runs on every frame of a scroll or of the
+    // autoplay's timed move, and a new object would re-render the carousel on each of them.
+    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
