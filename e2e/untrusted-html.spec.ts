@@ -72,7 +72,7 @@ async function watch(page: Page) {
     w.__xssHits = [];
     w.__xssFired = (id: number) => {
       w.__xssHits.push(id);
-      console.log(`XSS-FIRED ${id}`);
+      console.warn(`XSS-FIRED ${id}`);
     };
   });
   return {
