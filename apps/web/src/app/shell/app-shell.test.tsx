@@ -115,10 +115,14 @@ describe('every route', () => {
   const samples: Record<string, string> = { activity: '/m/activity' };
   // Screens built so far, each covered by its own tests: the auth screens and settings (issue 3);
   // the game pages of issue 4 (e2e/game-list.spec.ts, e2e/lottery.spec.ts); the promotion
-  // screens of issue 5 (features/promotions, e2e/promotions.spec.ts).
+  // screens of issue 5 (features/promotions, e2e/promotions.spec.ts); the help centre and the
+  // notice lists of issue 5 (features/help, features/announcements, e2e/untrusted-html.spec.ts).
   const built = [
     'activity',
     'activityDetail',
+    'help',
+    'notice',
+    'memberNotice',
     'login',
     'register',
     'registerHtml',
