@@ -1,5 +1,6 @@
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cataloguePartsPlugin } from './i18n-parts';
 
 const apiOrigin = 'http://localhost:3000';
 const src = (p: string) => new URL(`./src/${p}`, import.meta.url).pathname;
@@ -17,7 +18,7 @@ export const aliases: Alias[] = [
 // scripts; Vite's module entry is an external file).
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), cataloguePartsPlugin()],
   resolve: {
     alias: aliases,
   },

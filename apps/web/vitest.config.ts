@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // The same aliases as the build (the app's translator answers for i18next and react-i18next).
+import { cataloguePartsPlugin } from './i18n-parts';
 import { aliases } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePartsPlugin()],
   resolve: { alias: aliases },
   test: {
     name: 'web',

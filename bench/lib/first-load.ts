@@ -19,8 +19,8 @@
  *   - BEFORE INTERACTIVE (the budgeted figure: what the issue calls "downloads before it is
  *     interactive"): the static import graph of index.html (the entry), of the route's screen
  *     module when the route is a lazy screen (`screen`: the page cannot render without it), the
- *     active language's catalogue (src/locales/<lang>.json: the app renders nothing before it)
- *     and, in Khmer, the Khmer font stylesheets. Everything in it must load before the route's
+ *     active language's catalogue (src/locales/<lang>.json; its core part, and the rest with a
+ *     lazy screen: the app renders nothing before it) and, in Khmer, the font stylesheets. Everything in it must load before the route's
  *     screen can render and answer a tap; this is deterministic (a set of files, not a moment).
  *   - FIRST SCREEN: the static graphs of the lazy parts the first screen renders
  *     (`firstScreen`, e.g. home's lobby, which shows a skeleton until its chunk is in). Reported
@@ -159,9 +159,20 @@ export function allowedFiles(manifest: ViteManifest, keys: string[]): Set<string
   return allowed;
 }
 
-/** The language catalogue and, in Khmer, the font stylesheets: loaded by i18n at start. */
-export function languageKeys(manifest: ViteManifest, language: string): string[] {
-  const keys = [`src/locales/${language}.json`];
+/**
+ * The active language's catalogue (its core part when the build splits it: every screen needs
+ * it; with `withRest`, also the rest, which lazy screens load with their chunk) and, in Khmer,
+ * the font stylesheets.
+ */
+export function languageKeys(
+  manifest: ViteManifest,
+  language: string,
+  withRest: boolean,
+): string[] {
+  const whole = `src/locales/${language}.json`;
+  const keys = manifest[`${whole}?part=core`]
+    ? [`${whole}?part=core`, ...(withRest ? [`${whole}?part=rest`] : [])]
+    : [whole];
   if (language === 'km')
     keys.push(...Object.keys(manifest).filter((k) => /noto-sans-khmer\/khmer-\d+\.css$/.test(k)));
   return keys;
@@ -226,7 +237,7 @@ export async function measureFirstLoad(
   const language = await page.evaluate(() => document.documentElement.lang);
   const interactive = allowedFiles(manifest, [
     ...(route.screen ? [route.screen] : []),
-    ...languageKeys(manifest, language),
+    ...languageKeys(manifest, language, route.screen !== undefined),
   ]);
   const firstScreen = allowedFiles(manifest, route.firstScreen);
   const stageOf = (file: string): Stage =>

@@ -7,15 +7,21 @@ import {
   routePatterns,
   type RouteId,
 } from '@/shared/lib/paths';
+import { catalogueComplete } from '@/shared/i18n/i18n';
 import { RouteGuard } from './route-guard';
 import { HomeRoute } from './routes/home-route';
 import { AppShell } from './shell/app-shell';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
-/** A screen loaded on first visit, as its own chunk. */
+/**
+ * A screen loaded on first visit, as its own chunk, together with the rest of the language's
+ * catalogue (its namespaces are not in the home first load: shared/i18n/i18n.ts).
+ */
 function screen(load: () => Promise<ComponentType>): LazyScreen {
-  return lazy(() => load().then((Component) => ({ default: Component })));
+  return lazy(() =>
+    Promise.all([load(), catalogueComplete()]).then(([Component]) => ({ default: Component })),
+  );
 }
 
 /**

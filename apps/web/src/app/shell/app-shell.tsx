@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
+import { catalogueComplete } from '@/shared/i18n/i18n';
 import { settleStaleFrameEntries, useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
@@ -15,17 +16,24 @@ import styles from './app-shell.module.css';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
 
+/** A lazy overlay, loaded with the rest of the language's catalogue (shared/i18n/i18n.ts). */
+function overlay<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    Promise.all([load(), catalogueComplete()]).then(([Component]) => ({ default: Component })),
+  );
+}
+
 // Overlays are fetched the first time they open, keeping them out of the home first load.
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
-const ServicePopup = lazy(() =>
-  import('@/features/system/components/service-popup').then((m) => ({ default: m.ServicePopup })),
+const SideMenu = overlay(() => import('./side-menu').then((m) => m.SideMenu));
+const ServicePopup = overlay(() =>
+  import('@/features/system/components/service-popup').then((m) => m.ServicePopup),
 );
-const DownloadPopup = lazy(() =>
-  import('@/features/system/components/download-popup').then((m) => ({ default: m.DownloadPopup })),
+const DownloadPopup = overlay(() =>
+  import('@/features/system/components/download-popup').then((m) => m.DownloadPopup),
 );
 // The launched game's full-screen layer: its own chunk, fetched on the first launch.
-const GameFrame = lazy(() =>
-  import('@/features/lobby/components/game-frame').then((m) => ({ default: m.GameFrame })),
+const GameFrame = overlay(() =>
+  import('@/features/lobby/components/game-frame').then((m) => m.GameFrame),
 );
 
 /** The layout shell: top banner, top bar, page, footer menu and overlays, per the layout rules. */

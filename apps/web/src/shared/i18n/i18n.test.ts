@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initialLanguage, requestLanguage, useLanguageStore } from './i18n';
+import zh from '@/locales/zh.json';
+import {
+  catalogueComplete,
+  i18n,
+  initI18n,
+  initialLanguage,
+  requestLanguage,
+  useLanguageStore,
+} from './i18n';
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -32,5 +40,16 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('vi');
     expect(useLanguageStore.getState().language).toBe('vi');
     expect(i18n.t('common.back')).toBe('Quay lại');
+  });
+
+  it('starts with the core of the catalogue; the rest (auth, side menu...) comes with catalogueComplete', async () => {
+    await initI18n('zh');
+    expect(i18n.t('common.back')).toBe(zh.common.back);
+    expect(i18n.t('sideMenu.welcome')).toBe('sideMenu.welcome');
+    expect(i18n.t('auth.validation.required')).toBe('auth.validation.required');
+    await catalogueComplete();
+    expect(i18n.t('sideMenu.welcome')).toBe(zh.sideMenu.welcome);
+    expect(i18n.t('auth.validation.required')).toBe(zh.auth.validation.required);
+    expect(i18n.t('common.back')).toBe(zh.common.back);
   });
 });

@@ -8,13 +8,56 @@ import { Translator, type Catalogue } from './translator';
 /** The app's one translator (components use it through ./use-translation). */
 export const i18n = new Translator();
 
-/** One chunk per language; only the active one is ever fetched. */
-const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  km: () => import('@/locales/km.json'),
-  en: () => import('@/locales/en.json'),
-  zh: () => import('@/locales/zh.json'),
-  vi: () => import('@/locales/vi.json'),
+type Loader = () => Promise<{ default: Catalogue }>;
+
+/**
+ * Two chunks per language; only the active language's are ever fetched. `core` holds what the
+ * shell and the home first screen show and loads before the first render; `rest` (the namespaces
+ * of i18n-parts.ts: auth, promotions, help...) loads with the first lazy screen or overlay
+ * (`catalogueComplete`), so it is not part of the home first load (docs/decisions/0026).
+ */
+const loaders: Record<Language, { core: Loader; rest: Loader }> = {
+  km: {
+    core: () => import('@/locales/km.json?part=core'),
+    rest: () => import('@/locales/km.json?part=rest'),
+  },
+  en: {
+    core: () => import('@/locales/en.json?part=core'),
+    rest: () => import('@/locales/en.json?part=rest'),
+  },
+  zh: {
+    core: () => import('@/locales/zh.json?part=core'),
+    rest: () => import('@/locales/zh.json?part=rest'),
+  },
+  vi: {
+    core: () => import('@/locales/vi.json?part=core'),
+    rest: () => import('@/locales/vi.json?part=rest'),
+  },
 };
+
+/** Languages whose whole catalogue is in, or on its way. */
+const complete = new Map<string, Promise<void>>();
+
+function loadRest(language: Language): Promise<void> {
+  let pending = complete.get(language);
+  if (!pending) {
+    pending = loaders[language].rest().then(({ default: rest }) => {
+      i18n.addResourceBundle(language, rest);
+    });
+    pending.catch(() => complete.delete(language));
+    complete.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Resolves once the active language's whole catalogue is in. Lazy screens and overlays load with
+ * it (app/router.tsx, app/shell), so they never show a key of a namespace still on its way.
+ */
+export function catalogueComplete(): Promise<void> {
+  const language = normaliseLanguage(i18n.language) ?? defaultLanguage;
+  return loadRest(language);
+}
 
 /** The stored language (local key `language`), else Khmer. */
 export function initialLanguage(): Language {
@@ -44,17 +87,22 @@ type LanguageState = { language: Language };
 export const useLanguageStore = create<LanguageState>()(() => ({ language: defaultLanguage }));
 
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: catalogue } = await loaders[language]();
-  i18n.addResourceBundle(language, catalogue);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const [{ default: core }] = await Promise.all([loaders[language].core(), loadRest(language)]);
+    i18n.addResourceBundle(language, core);
+  } else await loadRest(language);
 }
 
-/** Starts the translator with one catalogue already in hand (tests) or loaded on demand (app). */
+/**
+ * Starts the translator with the whole catalogue already in hand (tests) or with the language's
+ * core part, loaded on demand (app).
+ */
 export async function initI18n(
   language: Language = initialLanguage(),
   catalogue?: Catalogue,
 ): Promise<Translator> {
-  i18n.init(language, catalogue ?? (await loaders[language]()).default);
+  if (catalogue) complete.set(language, Promise.resolve());
+  i18n.init(language, catalogue ?? (await loaders[language].core()).default);
   applyDocumentLanguage(language);
   useLanguageStore.setState({ language });
   return i18n;

@@ -63,8 +63,9 @@ export class Translator {
     return namespace === 'translation' && this.bundles.has(language);
   }
 
+  /** Adds namespaces to a language's catalogue (a language's catalogue may come in parts). */
   addResourceBundle(language: string, catalogue: Catalogue): void {
-    this.bundles.set(language, catalogue);
+    this.bundles.set(language, { ...this.bundles.get(language), ...catalogue });
     this.notify();
   }
 

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * Catalogue namespaces no part of the shell or the home first screen uses: they travel in a second
+ * chunk per language, loaded with the first lazy screen or overlay that may need them
+ * (docs/decisions/0026). A key of these namespaces used in the entry or on home would show as
+ * the key until then: keep this list to screens and overlays behind a lazy import.
+ */
+export const deferredNamespaces = ['auth', 'promotions', 'help', 'notice', 'sideMenu', 'service'];
+
+const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;
+
+/** `@/locales/km.json?part=core|rest`: the catalogue without / with only the deferred namespaces. */
+export function cataloguePartsPlugin(): Plugin {
+  return {
+    name: 'catalogue-parts',
+    enforce: 'pre',
+    load(id) {
+      const match = partId.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const rest = match[2] === 'rest';
+      const part = Object.fromEntries(
+        Object.entries(catalogue).filter(([ns]) => deferredNamespaces.includes(ns) === rest),
+      );
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
+        moduleType: 'js',
+      };
+    },
+  };
+}
