@@ -3,15 +3,9 @@ import react from '@vitejs/plugin-react';
 import { cataloguePartsPlugin } from './i18n-parts';
 
 const apiOrigin = 'http://localhost:3000';
-const src = (p: string) => new URL(`./src/${p}`, import.meta.url).pathname;
 
 export const aliases: Alias[] = [
   { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-  // The app's translator answers for i18next and react-i18next (docs/decisions/0026):
-  // components keep `import { useTranslation } from 'react-i18next'`, and every first load is
-  // ~17 KB gzip lighter.
-  { find: 'react-i18next', replacement: src('shared/i18n/use-translation.ts') },
-  { find: 'i18next', replacement: src('shared/i18n/translator.ts') },
 ];
 
 // Served by the platform server under /m/ (see the brief: CSP script-src 'self', so no inline

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-// The same aliases as the build (the app's translator answers for i18next and react-i18next).
+// The same aliases and catalogue split as the build.
 import { cataloguePartsPlugin } from './i18n-parts';
 import { aliases } from './vite.config';
 

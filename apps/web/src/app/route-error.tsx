@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from '@/features/system/components/system-page.module.css';
 
 /** A route that failed to load (a stale chunk after a deploy, or offline): "load failed, tap to retry". */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';
 import type { LoginRedirectState } from '@/shared/lib/login-redirect';

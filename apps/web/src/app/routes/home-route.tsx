@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { HomeFooter } from '@/features/system/components/home-footer';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { HomeLobbySkeleton } from '@/features/lobby/components/home-lobby-skeleton';

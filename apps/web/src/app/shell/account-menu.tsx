@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
 import { catalogueComplete } from '@/shared/i18n/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { matchRouteId } from '@/shared/lib/layout-rules';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';

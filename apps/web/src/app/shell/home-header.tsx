@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
 import { cx } from '@/shared/lib/cx';

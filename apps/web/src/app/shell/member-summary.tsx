@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { copyText } from '@/shared/lib/copy-text';
 import { isTrial } from '@/shared/lib/roles';

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@app/contracts/languages';
 import type { GameCategory } from '@app/contracts/system';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { canUseRealMoneyFeature } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';

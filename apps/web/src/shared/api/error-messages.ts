@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '@/shared/i18n/translator';
 import type { ErrorCode } from '@app/contracts/error-codes';
 import type { ApiErrorCode } from './client';
 

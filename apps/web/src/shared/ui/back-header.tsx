@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { getLayoutRule, hasPreviousAppEntry, resolveBack } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';

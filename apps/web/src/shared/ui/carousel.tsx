@@ -8,7 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import styles from './carousel.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CloseIcon } from './icons';
 import topBar from './top-bar.module.css';
 

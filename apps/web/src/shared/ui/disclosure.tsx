@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import styles from './disclosure.module.css';
 import { ChevronDownIcon } from './icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './logo.module.css';
 
 /** The brand mark (a die on the accent square) and wordmark. */

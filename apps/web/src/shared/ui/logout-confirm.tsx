@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLogout } from '@/shared/api/logout';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Resource } from '@app/contracts/system';
 import { channelLinks, socialChannels } from '@/shared/lib/resources';
 import { ChannelIcon } from './channel-icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { Captcha } from '@app/contracts/account';
 import type { RuleMessage } from '../lib/rules';

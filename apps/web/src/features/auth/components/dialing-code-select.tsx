@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { SelectHTMLAttributes, Ref } from 'react';
 import { useCountries } from '../api/get-countries';
 import styles from './auth.module.css';

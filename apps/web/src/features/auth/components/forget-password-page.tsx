@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { resourceUrl } from '@/shared/lib/resources';

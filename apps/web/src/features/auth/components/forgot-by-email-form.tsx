@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { accountRules } from '@app/contracts/account-rules';
 import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import type { RuleMessage } from '../lib/rules';
 import styles from './auth.module.css';

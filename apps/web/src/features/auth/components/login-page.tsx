@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { accountRules } from '@app/contracts/account-rules';
 import { isApiError } from '@/shared/api/client';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '@/shared/i18n/translator';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
   RegisterFieldName,

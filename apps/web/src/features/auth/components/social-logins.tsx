@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { FacebookIcon, GoogleIcon, TelegramIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast';

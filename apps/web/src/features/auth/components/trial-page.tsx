@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { apiErrorMessage } from '../lib/api-error-message';
 import styles from './auth.module.css';

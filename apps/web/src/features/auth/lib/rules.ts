@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '@/shared/i18n/translator';
 import { accountRules, ageOn, normaliseMobile } from '@app/contracts/account-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { SmsResult } from '@app/contracts/account';
 import { isApiError } from '@/shared/api/client';
 import { toastDurations } from '@/shared/lib/timings';

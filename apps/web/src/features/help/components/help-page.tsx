@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useHelpCenter } from '@/shared/api/get-help-center';
 import { getLayoutRule } from '@/shared/lib/layout-rules';

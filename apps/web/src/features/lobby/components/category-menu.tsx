@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { GameCategory } from '@app/contracts/system';
 import { useCategoryStore } from '@/shared/lib/category-store';
 import styles from './category-menu.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { classifyTypes, type ClassifyType } from '@app/contracts/game-constants';
 import { cx } from '@/shared/lib/cx';
 import styles from './game-list.module.css';

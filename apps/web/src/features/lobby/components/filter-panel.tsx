@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import { CloseIcon } from '@/shared/ui/icons';
 import { Overlay } from '@/shared/ui/overlay';

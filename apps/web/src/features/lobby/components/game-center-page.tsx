@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { GameCategory } from '@app/contracts/system';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { sessionKeys } from '@/shared/api/session-keys';
 import { useGameFrameStore, type OpenGame } from '@/shared/lib/game-frame-store';
 import { useSessionStore } from '@/shared/lib/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { BackHeader } from '@/shared/ui/back-header';

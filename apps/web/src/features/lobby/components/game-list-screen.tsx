@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Game, GameListQuery, PlayableGameType } from '@app/contracts/games';
 import { cx } from '@/shared/lib/cx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import type { DataType } from '../lib/game-list-state';
 import styles from './game-list.module.css';

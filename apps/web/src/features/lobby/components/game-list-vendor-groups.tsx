@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Game, PlayableGameType, Vendor } from '@app/contracts/games';
 import type { GameCategorySetting } from '@app/contracts/system';

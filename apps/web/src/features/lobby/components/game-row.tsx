@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
 import { gamePageSizes, gameRowLayout, showGameRowMore } from '@/shared/lib/lobby-rules';

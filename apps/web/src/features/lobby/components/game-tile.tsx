@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Game } from '@app/contracts/games';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { cx } from '@/shared/lib/cx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { bannersOf, useAnnouncements, type Banner } from '@/shared/api/get-announcements';
 import { timings } from '@/shared/lib/timings';

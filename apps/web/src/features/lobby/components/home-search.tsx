@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { canUseRealMoneyFeature } from '@/shared/lib/roles';

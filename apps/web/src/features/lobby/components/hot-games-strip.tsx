@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Game, PlayableGameType } from '@app/contracts/games';
 import { hotGamesLimit, hotLayout, showHotSeeAll } from '@/shared/lib/lobby-rules';

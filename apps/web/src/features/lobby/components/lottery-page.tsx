@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { LotteryGame, OpenNumero, PlayType } from '@app/contracts/lottery';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';

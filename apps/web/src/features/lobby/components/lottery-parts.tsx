@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { LotteryGame, OpenNumero } from '@app/contracts/lottery';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { useGameFrameStore } from '@/shared/lib/game-frame-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { playableGameTypes, type PlayableGameType } from '@app/contracts/game-constants';
 import type { Vendor } from '@app/contracts/games';

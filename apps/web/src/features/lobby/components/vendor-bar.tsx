@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PlayableGameType } from '@app/contracts/games';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { cx } from '@/shared/lib/cx';

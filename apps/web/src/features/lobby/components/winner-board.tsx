@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { lobbyRules } from '@/shared/lib/lobby-rules';
 import { timings } from '@/shared/lib/timings';

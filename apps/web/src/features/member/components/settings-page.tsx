@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { GiftIcon } from '@/shared/ui/icons';
 import styles from './promotions.module.css';

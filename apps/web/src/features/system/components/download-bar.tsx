@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RECOMMENDED_IOS_VERSION } from '@/shared/lib/download-bar-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { CloseIcon, DownloadIcon } from '@/shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RECOMMENDED_IOS_VERSION, type DownloadOption } from '@/shared/lib/download-bar-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { AndroidIcon, AppleIcon, PlusSquareIcon, ShareIcon } from '@/shared/ui/icons';

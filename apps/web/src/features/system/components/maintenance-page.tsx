@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { WrenchIcon } from '@/shared/ui/icons';
 import styles from './system-page.module.css';
 

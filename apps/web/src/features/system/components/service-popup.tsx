@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { channelLinks, contactChannels } from '@/shared/lib/resources';
 import { ChannelIcon } from '@/shared/ui/channel-icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/shared/ui/icons';
 import { useWallet } from '../api/get-wallet';
