@@ -94,6 +94,7 @@ export function ListState({
   action,
   testId,
   alert = false,
+  level = 'h2',
 }: {
   icon: ReactNode;
   title: string;
@@ -101,11 +102,21 @@ export function ListState({
   action?: ReactNode;
   testId: string;
   alert?: boolean;
+  /** h1 where the state is the whole screen (e.g. a not-found page without a header). */
+  level?: 'h1' | 'h2';
 }) {
+  const Heading = level;
   return (
-    <section className={styles.state} data-testid={testId} role={alert ? 'alert' : undefined}>
+    <section
+      className={styles.state}
+      data-testid={testId}
+      role={alert ? 'alert' : undefined}
+      aria-labelledby={`${testId}-title`}
+    >
       <span className={styles.stateIcon}>{icon}</span>
-      <h2 className={styles.stateTitle}>{title}</h2>
+      <Heading id={`${testId}-title`} className={styles.stateTitle}>
+        {title}
+      </Heading>
       {body && <p className={styles.stateBody}>{body}</p>}
       {action}
     </section>

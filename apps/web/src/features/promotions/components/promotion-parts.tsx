@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cdnUrl } from '@/shared/lib/cdn';
+import { ListState } from '@/shared/ui/disclosure';
 import { GiftIcon } from '@/shared/ui/icons';
 import styles from './promotions.module.css';
 
@@ -32,7 +33,7 @@ export function PromotionPicture({ url, eager = false }: { url: string | null; e
   );
 }
 
-/** A centred notice card: an icon, a title, a line of text and an action. */
+/** A centred notice card (empty list, not found): the shared state card with the gift icon. */
 export function PromotionNotice({
   title,
   body,
@@ -47,18 +48,15 @@ export function PromotionNotice({
   /** h1 where the notice is the whole screen (the detail's not-found state). */
   level?: 'h1' | 'h2';
 }) {
-  const Heading = level;
   return (
-    <section className={styles.notice} data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <span className={styles.noticeBadge}>
-        <GiftIcon size={32} />
-      </span>
-      <Heading id={`${testId}-title`} className={styles.noticeTitle}>
-        {title}
-      </Heading>
-      <p className={styles.noticeBody}>{body}</p>
-      {action}
-    </section>
+    <ListState
+      icon={<GiftIcon size={32} />}
+      title={title}
+      body={body}
+      action={action}
+      testId={testId}
+      level={level}
+    />
   );
 }
 
