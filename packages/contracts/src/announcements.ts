@@ -22,39 +22,31 @@ export type AnnouncementExecution = (typeof announcementExecutions)[number];
 /** Banner groups named by spec section 3; the server accepts any group name. */
 export const bannerGroups = ['m_lott', 'm_home', 'm_login', 'm_leftmenu', 'm_reg'] as const;
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const GROUP_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 export const announcementsQuerySchema = z.object({
   /** Comma separated; home asks B,PL,PU,PR,H, notices and popups B,PL,PU. Default: every type. */
-  types: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(40)
-      .transform((v) => v.split(',').map((t) => t.trim().toUpperCase()))
-      .pipe(z.array(z.enum(announcementTypes)).min(1))
-      .optional(),
-  ),
+  types: z
+    .string()
+    .max(40)
+    .transform((v) => v.split(',').map((t) => t.trim().toUpperCase()))
+    .pipe(z.array(z.enum(announcementTypes)).min(1))
+    .optional(),
   /**
    * Comma separated group names (e.g. `m_login`, `m_home,m_lott`): only items of those groups.
    * Empty or absent: only items that belong to no group (general notices and popups), so screen
    * content such as the register announcement never leaks into the home notices.
    */
-  groupName: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(200)
-      .transform((v) => v.split(',').map((g) => g.trim()))
-      .pipe(z.array(z.string().regex(GROUP_NAME)).min(1).max(5))
-      .optional(),
-  ),
+  groupName: z
+    .string()
+    .max(200)
+    .transform((v) => v.split(',').map((g) => g.trim()))
+    .pipe(z.array(z.string().regex(GROUP_NAME)).min(1).max(5))
+    .optional(),
   /** M (mobile) is the only platform this front end asks for; others are accepted and ignored. */
-  platform: z.preprocess(emptyToUndefined, z.string().max(8).optional()),
+  platform: z.string().max(8).optional(),
   /** KM, EN, CN, VI (or km, en, zh, vi); default Khmer. */
-  language: z.preprocess(emptyToUndefined, apiLanguageSchema.optional()),
+  language: apiLanguageSchema.optional(),
 });
 export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 

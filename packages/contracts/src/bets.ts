@@ -26,8 +26,6 @@ export const betOrderSchema = z.object({
 });
 export type BetOrder = z.infer<typeof betOrderSchema>;
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /**
  * A filter date: YYYY-MM-DD in the years a timestamp column holds both ways (year 0 does not
  * exist in PostgreSQL, and the end date's next day must stay a four-digit year).
@@ -38,12 +36,12 @@ const filterDate = z.iso
 
 /** GET /lgw/orders: newest first. Dates are YYYY-MM-DD (inclusive, UTC). */
 export const betOrdersQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  gameType: z.preprocess(emptyToUndefined, z.enum(playableGameTypes).optional()),
-  wallet: z.preprocess(emptyToUndefined, z.enum(['REAL', 'PLAY']).optional()),
-  startDate: z.preprocess(emptyToUndefined, filterDate.optional()),
-  endDate: z.preprocess(emptyToUndefined, filterDate.optional()),
+  pageNo: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(100).default(20),
+  gameType: z.enum(playableGameTypes).optional(),
+  wallet: z.enum(['REAL', 'PLAY']).optional(),
+  startDate: filterDate.optional(),
+  endDate: filterDate.optional(),
 });
 export const betOrdersSchema = z.object({
   list: z.array(betOrderSchema),

@@ -61,7 +61,7 @@ export type DevHelpItem = z.infer<typeof devHelpItemSchema>;
 
 /** :id of an announcement (a number) or of a help item (the string the POST returned). */
 export const devAnnouncementIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number<number>().int().positive().max(2_147_483_647),
 });
 export const devHelpItemIdParamsSchema = z.object({
   id: z.string().regex(/^dev-[a-z0-9-]{1,60}$/),

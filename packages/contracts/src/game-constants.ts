@@ -1,5 +1,3 @@
-import type { Game } from './games';
-
 /**
  * Game lobby lists and numbers of spec section 9 as plain constants, without zod, so the web app can read
  * them on the home screen without loading the schema library (games.ts re-exports them; the
@@ -47,10 +45,10 @@ export const classifyTypes = ['ALL', 'NEW', 'FAV'] as const;
 export type ClassifyType = (typeof classifyTypes)[number];
 
 /** The games of a list response from any platform (spec: "games or list or content"). */
-export function gamesOfPage(page: {
-  games?: readonly Game[] | null;
-  list?: readonly Game[] | null;
-  content?: readonly Game[] | null;
-}): Game[] {
+export function gamesOfPage<G>(page: {
+  games?: readonly G[] | null;
+  list?: readonly G[] | null;
+  content?: readonly G[] | null;
+}): G[] {
   return [...(page.list ?? page.games ?? page.content ?? [])];
 }

@@ -10,9 +10,10 @@ import { gameCategories } from './system';
  * need `Authorization: Bearer <token>` (spec section 5: launching and favouriting need a session).
  */
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional());
+// Query fields keep their input types (the client's calls type-check against them); a blank
+// value in a query string means "absent" and is dropped by the server before parsing
+// (dropBlankQueryValues in query-fields.ts).
+const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 /** A catalogue id as clients send it: a positive PostgreSQL integer (ids are `integer`). */
 const nodeIdSchema = z.number().int().positive().max(2_147_483_647);
@@ -66,9 +67,9 @@ export type Game = z.infer<typeof gameSchema>;
 // home screen reads them without loading zod); re-exported here unchanged.
 export { gameIconSize, gamePageSizes, minBetOptions, minLineOptions } from './game-constants';
 
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageNo = z.coerce.number<number>().int().min(1).max(100_000).default(1);
 const pageSize = (fallback: number) =>
-  z.coerce.number().int().min(1).max(gamePageSizes.max).default(fallback);
+  z.coerce.number<number>().int().min(1).max(gamePageSizes.max).default(fallback);
 
 /** Asked by the client, accepted and ignored by the reference server (spec section 7). */
 const clientHints = {
@@ -101,8 +102,8 @@ export const gameListQuerySchema = z.object({
   gameName: optional(z.string().trim().min(1).max(60)),
   gameClassify: optional(z.string().regex(/^[A-Z0-9_]{1,32}$/)),
   isNew: optional(z.enum(['0', '1'])),
-  minBet: optional(z.coerce.number().positive().max(1_000_000)),
-  minLine: optional(z.coerce.number().int().min(1).max(1_000)),
+  minBet: optional(z.coerce.number<number>().positive().max(1_000_000)),
+  minLine: optional(z.coerce.number<number>().int().min(1).max(1_000)),
   isHot: optional(z.enum(['0', '1'])),
   pageNo,
   pageSize: pageSize(gamePageSizes.gameList),
@@ -130,7 +131,7 @@ export const hotGamesQuerySchema = z.object({
   ...clientHints,
   gameType: optional(z.enum(playableGameTypes)),
   /** Ours: how many to return (default 30). */
-  limit: z.coerce.number().int().min(1).max(gamePageSizes.max).default(30),
+  limit: z.coerce.number<number>().int().min(1).max(gamePageSizes.max).default(30),
 });
 export const hotGamesResponseSchema = z.array(gameSchema);
 
@@ -162,7 +163,7 @@ export const vendorListSchema = z.array(vendorSchema);
 export const rankListQuerySchema = z.object({
   ...clientHints,
   gameCategory: optional(z.enum(gameCategories)),
-  limitNum: z.coerce.number().int().min(1).max(50).default(20),
+  limitNum: z.coerce.number<number>().int().min(1).max(50).default(20),
 });
 export const winnerItemSchema = z.object({
   vo: z.object({

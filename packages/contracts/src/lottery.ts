@@ -17,9 +17,8 @@ export type PlayType = (typeof playTypes)[number];
 /** Regions the Vietnamese menu groups games by (north, central, south) plus fast draws. */
 export const lotteryRegions = ['NORTH', 'CENTRAL', 'SOUTH', 'FAST'] as const;
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional());
+// A blank query value means "absent": the server drops it before parsing (dropBlankQueryValues in query-fields.ts).
+const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 export const lotteryGameSchema = z.object({
   /** The catalogue id (launch and favourites use it, like any game). */
@@ -54,7 +53,7 @@ export const lotteryGamesQuerySchema = z.object({
   prizeMode: optional(z.enum(prizeModes)),
   playType: optional(z.enum(playTypes)),
   language: optional(apiLanguageSchema),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number<number>().int().min(1).max(100).default(50),
 });
 export const lotteryGameListSchema = z.array(lotteryGameSchema);
 

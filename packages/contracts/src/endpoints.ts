@@ -1,0 +1,541 @@
+import { z } from 'zod';
+import {
+  affiliateCheckQuerySchema,
+  affiliateCheckSchema,
+  captchaSchema,
+  changePasswordSchema,
+  doneSchema,
+  emailEditSchema,
+  forgotByEmailSchema,
+  freePlayRequestSchema,
+  freePlayResultSchema,
+  iconEditSchema,
+  iconListSchema,
+  loginPayloadSchema,
+  loginResultSchema,
+  memberInfoSchema,
+  nicknameEditSchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+  payeeNameEditSchema,
+  publicKeySchema,
+  registerPayloadSchema,
+  registrationSettingsSchema,
+  resetByEmailSchema,
+  sessionRenewalSchema,
+  setPasswordByPhoneSchema,
+  smsRequestSchema,
+  smsResultSchema,
+  trialUserSchema,
+  usernameCheckQuerySchema,
+  usernameCheckSchema,
+  walletSchema,
+  type ModuleId,
+} from './account';
+import {
+  announcementListSchema,
+  announcementsQuerySchema,
+  markAnnouncementReadResultSchema,
+  markAnnouncementReadSchema,
+} from './announcements';
+import {
+  betOrderDetailQuerySchema,
+  betOrderDetailSchema,
+  betOrdersQuerySchema,
+  betOrdersSchema,
+} from './bets';
+import {
+  demoSpinBodySchema,
+  demoSpinResultSchema,
+  demoStateQuerySchema,
+  demoStateSchema,
+} from './demo-game';
+import {
+  devAnnouncementIdParamsSchema,
+  devAnnouncementSchema,
+  devHelpItemIdParamsSchema,
+  devHelpItemSchema,
+} from './dev-content';
+import {
+  favouriteBodySchema,
+  favouriteChangeSchema,
+  favouriteIdsQuerySchema,
+  favouriteIdsSchema,
+  favouriteListQuerySchema,
+  gameListQuerySchema,
+  gameListResponseSchema,
+  hotGamesQuerySchema,
+  hotGamesResponseSchema,
+  launchBodySchema,
+  launchResultSchema,
+  rankListQuerySchema,
+  rankListSchema,
+  recentAddBodySchema,
+  recentListQuerySchema,
+  vendorListSchema,
+  vendorTypesQuerySchema,
+} from './games';
+import {
+  lotteryGameListSchema,
+  lotteryGamesQuerySchema,
+  lotteryMenuQuerySchema,
+  lotteryMenuSchema,
+  lotteryRecentQuerySchema,
+  openNumeroListSchema,
+  openNumeroQuerySchema,
+  openNumeroSchema,
+  openNumerosQuerySchema,
+} from './lottery';
+import { routes, type RouteRow, type Routes } from './routes';
+import {
+  consolidatedSettingsSchema,
+  countryListSchema,
+  customerServiceListSchema,
+  domainRouteSchema,
+  healthSchema,
+  helpCenterQuerySchema,
+  helpCenterSchema,
+  languageQuerySchema,
+  operatorSettingsPatchSchema,
+  operatorSettingsSchema,
+  systemStatusSchema,
+  whitelabelSchema,
+} from './system';
+
+/**
+ * The endpoint table (decision 0033): every call of the platform API, one row each, with its
+ * method, path, scope and body kind (routes.ts) and here its schemas. The server registers its
+ * routes from these rows, the web client types its calls by them, the OpenAPI document is
+ * generated from them and the conformance runner checks any platform against them.
+ *
+ * Areas group rows into the server's plugins and the document's tags. `devOnly` rows exist
+ * outside production only (tests and developers change settings and content through them).
+ */
+export const areas = [
+  'system',
+  'accounts',
+  'member',
+  'wallet',
+  'content',
+  'games',
+  'lottery',
+  'bets',
+  'dev',
+] as const;
+export type Area = (typeof areas)[number];
+
+export type EndpointSchemas = {
+  readonly area: Area;
+  readonly summary: string;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  /** The JSON body, the form fields, or the plaintext payload of an encrypted body. */
+  readonly body?: z.ZodType;
+  /** The envelope's `value` on success. */
+  readonly response: z.ZodType;
+  readonly devOnly?: true;
+};
+export type Endpoint = RouteRow & EndpointSchemas & { readonly name: string };
+
+const schemas = {
+  systemStatus: {
+    area: 'system',
+    summary: 'Maintenance, region restriction, CDNs and feature switches (spec 7, status).',
+    response: systemStatusSchema,
+  },
+  systemWhitelabel: {
+    area: 'system',
+    summary: 'Whitelabel flags of the operator.',
+    response: whitelabelSchema,
+  },
+  systemSettingsConsolidated: {
+    area: 'system',
+    summary: 'Operator settings the shell needs, in one call.',
+    query: languageQuerySchema,
+    response: consolidatedSettingsSchema,
+  },
+  systemCountry: {
+    area: 'system',
+    summary: 'Countries and dialing codes.',
+    response: countryListSchema,
+  },
+  systemHelpCenter: {
+    area: 'system',
+    summary: 'Help centre items in one language.',
+    query: helpCenterQuerySchema,
+    response: helpCenterSchema,
+  },
+  systemDomainRoute: {
+    area: 'system',
+    summary: 'Domain routing of the site.',
+    response: domainRouteSchema,
+  },
+  systemCustomerService: {
+    area: 'system',
+    summary: 'Customer-service entries.',
+    response: customerServiceListSchema,
+  },
+  systemPublicKey: {
+    area: 'accounts',
+    summary: 'The RSA public key that seals encrypted bodies.',
+    response: publicKeySchema,
+  },
+  systemRegisterSettings: {
+    area: 'accounts',
+    summary: 'Which registration fields are shown and required.',
+    response: registrationSettingsSchema,
+  },
+  healthz: { area: 'system', summary: 'Liveness and database check.', response: healthSchema },
+
+  captcha: { area: 'accounts', summary: 'A new arithmetic captcha.', response: captchaSchema },
+  checkUsername: {
+    area: 'accounts',
+    summary: 'Whether a username is free.',
+    query: usernameCheckQuerySchema,
+    response: usernameCheckSchema,
+  },
+  checkAffiliateCode: {
+    area: 'accounts',
+    summary: 'Whether an affiliate code exists.',
+    query: affiliateCheckQuerySchema,
+    response: affiliateCheckSchema,
+  },
+  sessionLogin: {
+    area: 'accounts',
+    summary: 'Log in by username and password or by SMS code (encrypted).',
+    body: loginPayloadSchema,
+    response: loginResultSchema,
+  },
+  sessionLogout: { area: 'accounts', summary: 'End the session.', response: doneSchema },
+  sessionFreePlay: {
+    area: 'accounts',
+    summary: 'Start a trial (free play) session.',
+    body: freePlayRequestSchema,
+    response: freePlayResultSchema,
+  },
+  sessionRenew: {
+    area: 'accounts',
+    summary: "Slide the session's expiry.",
+    response: sessionRenewalSchema,
+  },
+  memberTrialUser: {
+    area: 'accounts',
+    summary: 'The trial account and its play money.',
+    response: trialUserSchema,
+  },
+  memberRegister: {
+    area: 'accounts',
+    summary: 'Register by username (encrypted); logs in.',
+    body: registerPayloadSchema,
+    response: loginResultSchema,
+  },
+  memberRegisterMobile: {
+    area: 'accounts',
+    summary: 'Register by mobile number (encrypted); logs in.',
+    body: registerPayloadSchema,
+    response: loginResultSchema,
+  },
+  smsNoLogin: {
+    area: 'accounts',
+    summary: 'Send an SMS code for login or password reset.',
+    body: smsRequestSchema,
+    response: smsResultSchema,
+  },
+  smsRegister: {
+    area: 'accounts',
+    summary: 'Send an SMS code for registration.',
+    body: smsRequestSchema,
+    response: smsResultSchema,
+  },
+  passwordChange: {
+    area: 'accounts',
+    summary: 'Change the password (encrypted).',
+    body: changePasswordSchema,
+    response: doneSchema,
+  },
+  passwordByPhone: {
+    area: 'accounts',
+    summary: 'Set a new password with an SMS code (encrypted); logs in.',
+    body: setPasswordByPhoneSchema,
+    response: loginResultSchema,
+  },
+  passwordByEmail: {
+    area: 'accounts',
+    summary: 'Email a password-reset link.',
+    body: forgotByEmailSchema,
+    response: doneSchema,
+  },
+  passwordEmailReset: {
+    area: 'accounts',
+    summary: 'Set a new password from the emailed link (encrypted).',
+    body: resetByEmailSchema,
+    response: doneSchema,
+  },
+
+  memberInfo: { area: 'member', summary: "The member's profile.", response: memberInfoSchema },
+  memberInfoNickname: {
+    area: 'member',
+    summary: 'Change the nickname.',
+    body: nicknameEditSchema,
+    response: memberInfoSchema,
+  },
+  memberInfoEmail: {
+    area: 'member',
+    summary: 'Change the email address.',
+    body: emailEditSchema,
+    response: memberInfoSchema,
+  },
+  memberInfoPayeeName: {
+    area: 'member',
+    summary: 'Set the payee name.',
+    body: payeeNameEditSchema,
+    response: memberInfoSchema,
+  },
+  memberInfoIcons: {
+    area: 'member',
+    summary: 'The avatars to choose from.',
+    response: iconListSchema,
+  },
+  memberInfoIconSet: {
+    area: 'member',
+    summary: 'Choose an avatar.',
+    body: iconEditSchema,
+    response: memberInfoSchema,
+  },
+  wallet: { area: 'wallet', summary: "The member's balances.", response: walletSchema },
+
+  announcements: {
+    area: 'content',
+    summary: 'Banners, notices, popups, promotions and help items.',
+    query: announcementsQuerySchema,
+    response: announcementListSchema,
+  },
+  markAnnouncementRead: {
+    area: 'content',
+    summary: 'Mark an announcement read.',
+    body: markAnnouncementReadSchema,
+    response: markAnnouncementReadResultSchema,
+  },
+
+  hotGames: {
+    area: 'games',
+    summary: 'Hot games.',
+    query: hotGamesQuerySchema,
+    response: hotGamesResponseSchema,
+  },
+  gameList: {
+    area: 'games',
+    summary: 'One page of games matching the filters (FAV: the viewer’s favourites).',
+    query: gameListQuerySchema,
+    response: gameListResponseSchema,
+  },
+  vendorTypes: {
+    area: 'games',
+    summary: 'Vendors with games, and their game types.',
+    query: vendorTypesQuerySchema,
+    response: vendorListSchema,
+  },
+  rankList: {
+    area: 'games',
+    summary: 'The winner board.',
+    query: rankListQuerySchema,
+    response: rankListSchema,
+  },
+  favouriteAdd: {
+    area: 'games',
+    summary: 'Add a favourite game.',
+    body: favouriteBodySchema,
+    response: favouriteChangeSchema,
+  },
+  favouriteRemove: {
+    area: 'games',
+    summary: 'Remove a favourite game.',
+    body: favouriteBodySchema,
+    response: favouriteChangeSchema,
+  },
+  favouriteIds: {
+    area: 'games',
+    summary: 'Ids of the favourite games, newest first.',
+    query: favouriteIdsQuerySchema,
+    response: favouriteIdsSchema,
+  },
+  favouriteList: {
+    area: 'games',
+    summary: 'One page of favourite games.',
+    query: favouriteListQuerySchema,
+    response: gameListResponseSchema,
+  },
+  recentAdd: {
+    area: 'games',
+    summary: 'Record a recently played game.',
+    body: recentAddBodySchema,
+    response: z.object({ nodeId: z.number().int() }),
+  },
+  recentList: {
+    area: 'games',
+    summary: 'One page of recently played games.',
+    query: recentListQuerySchema,
+    response: gameListResponseSchema,
+  },
+  launchGame: {
+    area: 'games',
+    summary: 'Launch a game: a same-origin URL to show in a frame.',
+    body: launchBodySchema,
+    response: launchResultSchema,
+  },
+  launchGameFb: {
+    area: 'games',
+    summary: 'Launch a game (alternative path, same payload).',
+    body: launchBodySchema,
+    response: launchResultSchema,
+  },
+  demoGameState: {
+    area: 'games',
+    summary: "The demo game's wallet and stakes for a launch token.",
+    query: demoStateQuerySchema,
+    response: demoStateSchema,
+  },
+  demoGameSpin: {
+    area: 'games',
+    summary: 'One round of the demo game (idempotent by round id).',
+    body: demoSpinBodySchema,
+    response: demoSpinResultSchema,
+  },
+
+  lotteryGames: {
+    area: 'lottery',
+    summary: 'Lottery games.',
+    query: lotteryGamesQuerySchema,
+    response: lotteryGameListSchema,
+  },
+  lotteryPopular: {
+    area: 'lottery',
+    summary: 'Popular lottery games.',
+    query: lotteryGamesQuerySchema,
+    response: lotteryGameListSchema,
+  },
+  lotteryOpenNumeros: {
+    area: 'lottery',
+    summary: 'The draws taking bets now.',
+    query: openNumerosQuerySchema,
+    response: openNumeroListSchema,
+  },
+  lotteryOpenNumero: {
+    area: 'lottery',
+    summary: "One game's draw taking bets now.",
+    query: openNumeroQuerySchema,
+    response: openNumeroSchema,
+  },
+  lotteryMenu: {
+    area: 'lottery',
+    summary: 'Lottery games by region.',
+    query: lotteryMenuQuerySchema,
+    response: lotteryMenuSchema,
+  },
+  lotteryRecent: {
+    area: 'lottery',
+    summary: 'Recently played lottery games (a guest gets none).',
+    query: lotteryRecentQuerySchema,
+    response: lotteryGameListSchema,
+  },
+  betOrders: {
+    area: 'bets',
+    summary: "One page of the member's bet records, with totals.",
+    query: betOrdersQuerySchema,
+    response: betOrdersSchema,
+  },
+  betOrderDetail: {
+    area: 'bets',
+    summary: 'One bet record with its round.',
+    query: betOrderDetailQuerySchema,
+    response: betOrderDetailSchema,
+  },
+
+  devOperatorSettings: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'Change operator settings.',
+    body: operatorSettingsPatchSchema,
+    response: operatorSettingsSchema,
+  },
+  devOperatorSettingsReset: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'Reset operator settings to the seed.',
+    response: operatorSettingsSchema,
+  },
+  devOutbox: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'What the demo SMS and email sender delivered.',
+    query: outboxQuerySchema,
+    response: z.array(outboxMessageSchema),
+  },
+  devContentAnnouncementAdd: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'Add an announcement.',
+    body: devAnnouncementSchema,
+    response: z.object({ id: z.number().int() }),
+  },
+  devContentAnnouncementRemove: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'Remove an announcement.',
+    params: devAnnouncementIdParamsSchema,
+    response: z.object({ deleted: z.boolean() }),
+  },
+  devContentHelpItemAdd: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'Add a help item.',
+    body: devHelpItemSchema,
+    response: z.object({ id: z.string() }),
+  },
+  devContentHelpItemRemove: {
+    area: 'dev',
+    devOnly: true,
+    summary: 'Remove a help item.',
+    params: devHelpItemIdParamsSchema,
+    response: z.object({ deleted: z.boolean() }),
+  },
+} as const satisfies { [K in keyof Routes]: EndpointSchemas };
+
+type Joined = { [K in keyof Routes]: Routes[K] & (typeof schemas)[K] };
+
+function join(): Joined {
+  const out: Record<string, Endpoint> = {};
+  for (const name of Object.keys(routes) as (keyof Routes)[])
+    out[name] = { ...routes[name], ...schemas[name] };
+  return out as unknown as Joined;
+}
+
+/** The table: every row with its method, path, scope, body kind and schemas. */
+export const endpoints = join();
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+// ---------------------------------------------------------------- types for clients
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/** `{ key?: T }` when every field of T is optional, `{ key: T }` otherwise. */
+type Part<K extends string, S> = [S] extends [z.ZodType]
+  ? object extends InputOf<S>
+    ? { [P in K]?: InputOf<S> }
+    : { [P in K]: InputOf<S> }
+  : { [P in K]?: never };
+
+/**
+ * What a client passes to call one endpoint: its query, path params and body (for an encrypted
+ * row, the plaintext payload, plus the module id sent in clear beside it).
+ */
+export type EndpointInput<N extends EndpointName> = Part<
+  'query',
+  Endpoints[N] extends { query: infer Q } ? Q : undefined
+> &
+  Part<'params', Endpoints[N] extends { params: infer P } ? P : undefined> &
+  Part<'body', Endpoints[N] extends { body: infer B } ? B : undefined> &
+  (Endpoints[N]['encoding'] extends 'encrypted' ? { moduleId?: ModuleId } : object);
+
+/** The envelope's `value` when the call succeeds. */
+export type EndpointResult<N extends EndpointName> = z.output<Endpoints[N]['response']>;
