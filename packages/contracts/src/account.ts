@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRules } from './account-rules';
+import { accountRules, normaliseMobile } from './account-rules';
 
 /**
  * Contracts of the Account and Member-and-wallet calls (spec sections 3 and 7). Payloads marked
@@ -34,7 +34,11 @@ const dialingCode = z
   .trim()
   .regex(/^\+?\d{1,4}$/)
   .transform((v) => v.replace(/^\+/, ''));
-const mobileNum = z.string().trim().regex(accountRules.mobilePattern);
+/** Normalised where it enters the server (leading zeros dropped, account-rules.ts), then checked. */
+const mobileNum = z
+  .string()
+  .transform(normaliseMobile)
+  .pipe(z.string().regex(accountRules.mobilePattern));
 const smsCode = z.string().trim().regex(accountRules.smsCodePattern);
 const captchaAnswer = z.string().trim().regex(accountRules.captchaPattern);
 const email = z.string().trim().max(accountRules.emailMax).regex(accountRules.emailPattern);
@@ -195,7 +199,8 @@ export const registerPayloadSchema = z.object({
   nickname: optionalText(accountRules.nicknameMax),
   payeeName: optionalText(accountRules.payeeNameMax),
   email: optionalText(accountRules.emailMax),
-  mobileNum: optionalText(accountRules.mobileMax),
+  /** Normalised like every mobile number; its rules come from the registration settings. */
+  mobileNum: z.string().trim().max(accountRules.mobileMax).transform(normaliseMobile).optional(),
   idNumber: optionalText(40),
   qqNum: optionalText(40),
   facebook: optionalText(80),

@@ -82,6 +82,8 @@ const clientHints = {
   isPlatform: optional(z.string().max(4)),
   language: optional(apiLanguageSchema),
 };
+/** The names of those hints: a server's cache of catalogue answers leaves them out of its keys. */
+export const clientHintNames = Object.keys(clientHints) as readonly (keyof typeof clientHints)[];
 
 /**
  * GET GCSGAME_gameList (spec section 7). Filters combine with AND:

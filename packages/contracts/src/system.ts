@@ -110,7 +110,8 @@ export type RegisterFormSettings = z.infer<typeof registerFormSettingsSchema>;
 
 /** GET /wps/system/status: the whole status payload of spec section 3. */
 export const systemStatusSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Some platforms leave it out: clients then derive it from the flags (deriveSystemStatus). */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string() }),
