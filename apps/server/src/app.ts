@@ -9,24 +9,19 @@ import { registerNulGuard } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLcpPreloads } from './http/lcp-preloads';
 import { registerWebApp } from './http/web-app';
-import { registerDevOperatorSettingsRoutes } from './routes/dev-operator-settings-routes';
-import { registerHealthRoutes } from './routes/health-routes';
-import { registerSystemRoutes } from './routes/system-routes';
-import { createServices, type ServiceOptions, type Services } from './services/create-services';
-import { registerAccountRoutes } from './routes/account-routes';
-import { registerDevOutboxRoutes } from './routes/dev-outbox-routes';
-import { registerDevContentRoutes } from './routes/dev-content-routes';
+import { createEndpointRegistrar } from './http/endpoint-routes';
 import { registerFormBodyParser } from './http/form-body';
-import { registerAnnouncementRoutes } from './routes/announcement-routes';
-import { registerCdnRoutes } from './routes/cdn-routes';
-import { registerMemberInfoRoutes } from './routes/member-info-routes';
-import { registerWalletRoutes } from './routes/wallet-routes';
-import { registerBetOrderRoutes } from './routes/bet-order-routes';
-import { registerDemoGameRoutes } from './routes/demo-game-routes';
-import { registerGameLaunchRoutes } from './routes/game-launch-routes';
-import { registerLotteryRoutes } from './routes/lottery-routes';
-import { registerGameRoutes } from './routes/game-routes';
-import { registerFavouriteRoutes } from './routes/favourite-routes';
+import { registerOpenApiRoute } from './http/openapi-route';
+import { createScopeGuards } from './http/scopes';
+import { registerAccountsArea } from './areas/accounts/accounts-area';
+import { createAppServices, type AppServices } from './areas/app-services';
+import { registerContentArea } from './areas/content/content-area';
+import type { ServiceOptions } from './areas/core';
+import { registerDevArea } from './areas/dev/dev-area';
+import { registerGamesArea } from './areas/games/games-area';
+import { registerLotteryArea } from './areas/lottery/lottery-area';
+import { registerMemberArea } from './areas/member/member-area';
+import { registerSystemArea } from './areas/system/system-area';
 
 export type AppOptions = {
   config: Config;
@@ -41,7 +36,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
+    /** Each area's services (tests and start-up seeding reach them here). */
+    services: AppServices;
   }
 }
 
@@ -65,7 +61,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
   });
-  const services = createServices(db, {
+  const services = createAppServices(db, {
     ...serviceOptions,
     publicUrl: config.publicUrl,
     ...(config.seedGames !== undefined ? { seedGames: config.seedGames } : {}),
@@ -89,23 +85,33 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  registerSystemRoutes(app, services);
-  registerHealthRoutes(app, services);
-  registerAccountRoutes(app, services);
-  registerWalletRoutes(app, services);
-  registerMemberInfoRoutes(app, services);
-  registerAnnouncementRoutes(app, services);
-  registerCdnRoutes(app, services);
-  registerGameRoutes(app, services);
-  registerFavouriteRoutes(app, services);
-  registerGameLaunchRoutes(app, services);
-  registerDemoGameRoutes(app, services);
-  registerBetOrderRoutes(app, services);
-  registerLotteryRoutes(app, services);
-  if (!config.isProduction) registerDevOperatorSettingsRoutes(app, services);
-  if (!config.isProduction) registerDevOutboxRoutes(app, services);
-  if (!config.isProduction) registerDevContentRoutes(app, services);
-  await registerWebApp(app, { webDist: config.webDist, preloads: createLcpPreloads(services) });
+  // The API: every row of the endpoint table, registered by the area that serves it.
+  const { core } = services;
+  const endpoints = createEndpointRegistrar(app, {
+    guards: createScopeGuards(core.sessions),
+    serverKeys: core.serverKeys,
+    production: config.isProduction,
+  });
+  registerSystemArea(endpoints, services.system);
+  registerAccountsArea(endpoints, services.accounts, core);
+  registerMemberArea(endpoints, services.member, core);
+  registerContentArea(app, endpoints, services.content);
+  registerGamesArea(app, endpoints, services.games, serviceOptions);
+  registerLotteryArea(endpoints, services.lottery);
+  if (!config.isProduction) registerDevArea(endpoints, services.dev, core);
+  const missing = endpoints.missing();
+  if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);
+  // The table as an OpenAPI 3.1 document, for developers (GET /wps/openapi.json).
+  if (!config.isProduction) registerOpenApiRoute(app);
+
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    preloads: createLcpPreloads({
+      announcements: services.content.announcements,
+      gameCatalogue: services.games.catalogue,
+      systemStatus: services.system.systemStatus,
+    }),
+  });
 
   return app;
 }

@@ -1,7 +1,7 @@
 import type { AppDatabase } from './db/create-db';
 import { createAccountRepository } from './repositories/account-repository';
 import { createPasswordService } from './services/password-service';
-import { DEMO_PASSWORD } from './services/seed-service';
+import { DEMO_PASSWORD } from './seed/seed-service';
 
 /**
  * Extra lines printed after start-up. Modules add a provider here; the accounts module adds

@@ -1,7 +1,7 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonPasswordsText } from '../src/db/seed-data/common-passwords';
+import { commonPasswordsText } from '../src/services/common-passwords';
 import { members } from '../src/db/schema';
 import { isAcceptablePassword } from '../src/services/password-service';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -46,7 +46,7 @@ describe('disabled accounts', () => {
       .where(eq(members.username, 'agent01'));
     try {
       const login = (password: string) =>
-        injectEncrypted(t.app, 'POST', apiPaths.sessionLogin, {
+        injectEncrypted(t.app, 'POST', routes.sessionLogin.path, {
           type: 'username',
           username: 'agent01',
           password,
@@ -55,7 +55,7 @@ describe('disabled accounts', () => {
       expectFail(await login(DEMO_PASSWORD), 403, 'ACCOUNT_DISABLED');
       const renew = await t.app.inject({
         method: 'POST',
-        url: apiPaths.sessionRenew,
+        url: routes.sessionRenew.path,
         headers: { authorization: `Bearer ${token}` },
       });
       expectFail(renew, 401, 'SESSION_EXPIRED');
@@ -72,7 +72,7 @@ describe('form bodies', () => {
   it('are parsed for form posts and limited to 4 KiB', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.passwordByEmail,
+      url: routes.passwordByEmail.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=demo01&email=${'a'.repeat(5000)}%40example.com`,
     });

@@ -2,7 +2,7 @@ import { decodeCustomerServicePath } from '@app/contracts/customer-service-path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../src/cli/admin';
 import type { DbHandle } from '../src/db/create-db';
-import { createServices } from '../src/services/create-services';
+import { createAppServices } from '../src/areas/app-services';
 import { createTestDatabase } from './helpers/build-test-app';
 
 let database: DbHandle;
@@ -24,7 +24,7 @@ async function admin(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const settings = () => createServices(database.db).operatorSettings.readAll();
+const settings = () => createAppServices(database.db).core.operatorSettings.readAll();
 const clientIp = '198.51.100.7';
 
 describe('admin CLI', () => {
@@ -98,7 +98,7 @@ describe('admin CLI', () => {
       JSON.stringify([{ csType: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/cs' }]),
     );
     expect(ok.code).toBe(0);
-    const cs = await createServices(database.db).systemStatus.getCustomerService();
+    const cs = await createAppServices(database.db).system.systemStatus.getCustomerService();
     expect(cs.map((e) => decodeCustomerServicePath(e.path))).toEqual(['https://t.me/cs']);
     expect((await admin('set', 'maintenance', '"yes"')).code).toBe(2);
     expect((await admin('set', 'imageCDNs', '[]')).code).toBe(2);

@@ -2,7 +2,7 @@ import {
   announcementListSchema,
   markAnnouncementReadResultSchema,
 } from '@app/contracts/announcements';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -20,7 +20,7 @@ beforeAll(async () => {
       expectOk(
         await t.app.inject({
           method: 'POST',
-          url: apiPaths.devContentAnnouncements,
+          url: routes.devContentAnnouncementAdd.path,
           payload: { type: 'PL', title, content: `<p>${title}</p>`, groupName: 't_read' },
         }),
         z.object({ id: z.number() }),
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function list(headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: 'GET',
-    url: apiPaths.announcements,
+    url: routes.announcements.path,
     query: { types: 'PL', groupName: 't_read', language: 'EN' },
     headers,
   });
@@ -44,7 +44,7 @@ async function list(headers: Record<string, string> = {}) {
 const markRead = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
-    url: apiPaths.markAnnouncementRead,
+    url: routes.markAnnouncementRead.path,
     payload: body as object,
     headers,
   });

@@ -1,5 +1,5 @@
 import { announcementListSchema, type AnnouncementList } from '@app/contracts/announcements';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnnouncementRepository } from '../src/repositories/announcement-repository';
 import type { AnnouncementSeed } from '../src/repositories/announcement-repository';
@@ -20,7 +20,7 @@ async function list(
   query: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<AnnouncementList> {
-  const res = await t.app.inject({ method: 'GET', url: apiPaths.announcements, query, headers });
+  const res = await t.app.inject({ method: 'GET', url: routes.announcements.path, query, headers });
   return expectOk(res, announcementListSchema);
 }
 
@@ -108,7 +108,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements (seeded groups)', () => {
       { language: 'fr' },
     ];
     for (const query of bad) {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.announcements, query });
+      const res = await t.app.inject({ method: 'GET', url: routes.announcements.path, query });
       expectFail(res, 400, 'VALIDATION_ERROR');
     }
   });
@@ -175,8 +175,8 @@ describe('announcement rules', () => {
     expect(before.popup.map((p) => p.execution)).toEqual(['A', 'F']);
 
     const everyoneId = before.player.find((p) => p.title === 't-everyone en')!.id;
-    await t.app.services.announcements.markRead(memberId, everyoneId);
-    await t.app.services.announcements.markRead(memberId, everyoneId);
+    await t.app.services.content.announcements.markRead(memberId, everyoneId);
+    await t.app.services.content.announcements.markRead(memberId, everyoneId);
     const after = await list({ groupName: 't_group', language: 'EN' }, headers);
     expect(after.player.find((p) => p.id === everyoneId)?.read).toBe(true);
     expect(after.footer.unreadCount).toBe(5);

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { gameListResponseSchema } from '@app/contracts/games';
 import { systemStatusSchema } from '@app/contracts/system';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameVendors } from '../src/db/schema';
 import { createGameRepository } from '../src/repositories/game-repository';
-import { createServices } from '../src/services/create-services';
+import { createAppServices } from '../src/areas/app-services';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectOk } from './helpers/envelope';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await cached.close();
 });
 
-const listUrl = `${apiPaths.gameList}?gameType=RNG&pageSize=25&pageNo=1`;
+const listUrl = `${routes.gameList.path}?gameType=RNG&pageSize=25&pageNo=1`;
 
 describe('public catalogue answers (catalogue cache on)', () => {
   it('carry a weak ETag and answer 304 to a matching If-None-Match', async () => {
@@ -86,7 +86,7 @@ describe('public catalogue answers (catalogue cache on)', () => {
   });
 
   it('show a catalogue change after the cache time, not before', async () => {
-    const url = `${apiPaths.gameList}?vassalage=CQ9&pageSize=5`;
+    const url = `${routes.gameList.path}?vassalage=CQ9&pageSize=5`;
     const before = await cached.app.inject({ method: 'GET', url });
     expect(before.json().value.total).toBeGreaterThan(0);
     const db = cached.database.db;
@@ -107,7 +107,7 @@ describe('public catalogue answers (catalogue cache on)', () => {
     const token = await loginAs(cached.app, 'demo01');
     const res = await cached.app.inject({
       method: 'GET',
-      url: `${apiPaths.gameList}?gameClassify=FAV`,
+      url: `${routes.gameList.path}?gameClassify=FAV`,
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
@@ -125,7 +125,7 @@ describe('public catalogue answers (catalogue cache on)', () => {
 describe('operator settings (settings cache on)', () => {
   async function maintenance(app: TestApp['app']) {
     return expectOk(
-      await app.inject({ method: 'GET', url: apiPaths.systemStatus }),
+      await app.inject({ method: 'GET', url: routes.systemStatus.path }),
       systemStatusSchema,
     ).maintenance;
   }
@@ -134,7 +134,7 @@ describe('operator settings (settings cache on)', () => {
     expect(await maintenance(cached.app)).toBe(false);
     await cached.app.inject({
       method: 'PATCH',
-      url: apiPaths.devOperatorSettings,
+      url: routes.devOperatorSettings.path,
       payload: { maintenance: true },
     });
     try {
@@ -142,7 +142,7 @@ describe('operator settings (settings cache on)', () => {
     } finally {
       await cached.app.inject({
         method: 'PATCH',
-        url: apiPaths.devOperatorSettings,
+        url: routes.devOperatorSettings.path,
         payload: { maintenance: false },
       });
     }
@@ -151,7 +151,7 @@ describe('operator settings (settings cache on)', () => {
 
   it('shows a change made elsewhere (the CLI, another instance) within a second', async () => {
     expect(await maintenance(cached.app)).toBe(false);
-    const elsewhere = createServices(cached.database.db).operatorSettings;
+    const elsewhere = createAppServices(cached.database.db).core.operatorSettings;
     await elsewhere.setMaintenance(true);
     try {
       expect(await maintenance(cached.app)).toBe(false);
@@ -169,8 +169,8 @@ describe('the game list on a 10,000-game catalogue', () => {
   it('walks the catalogue-order index for page 1 instead of sorting every game', async () => {
     const handle = await createTestDatabase();
     try {
-      const services = createServices(handle.db, { seedGames: 10_000 });
-      expect(await services.gameCatalogue.seedCatalogue()).toBeGreaterThan(9_000);
+      const services = createAppServices(handle.db, { seedGames: 10_000 });
+      expect(await services.seed.gameCatalogue.seedCatalogue()).toBeGreaterThan(9_000);
       const repo = createGameRepository(handle.db);
       expect(await repo.hasStatistics()).toBe(true);
       const plan = await repo.explainList({ gameType: 'RNG' }, { offset: 0, limit: 25 });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { betOrderDetailSchema, betOrdersSchema, type BetOrder } from '@app/contracts/bets';
 import { demoStateSchema } from '@app/contracts/demo-game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const tokenOf = (headers: { authorization: string }) =>
 
 async function fundedMember(amountMinor: number) {
   const memberId = await createMember(t);
-  await t.app.services.wallets.post({
+  await t.app.services.core.wallets.post({
     idempotencyKey: `orders-fund:${memberId}`,
     memberId,
     walletKind: 'REAL',
@@ -39,16 +39,16 @@ async function play(
 ) {
   const { launchToken } = await launch(t.app, tokenOf(headers), game, { freePlay });
   const state = expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.demoGameState, query: { launchToken } }),
+    await t.app.inject({ method: 'GET', url: routes.demoGameState.path, query: { launchToken } }),
     demoStateSchema,
   );
   for (let i = 0; i < rounds; i++) await spinOk(t.app, launchToken, state.stakes[1]!);
 }
 
 const orders = (headers: Record<string, string>, query: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiPaths.betOrders, headers, query });
+  t.app.inject({ method: 'GET', url: routes.betOrders.path, headers, query });
 const detail = (headers: Record<string, string>, orderId: string) =>
-  t.app.inject({ method: 'GET', url: apiPaths.betOrderDetail, headers, query: { orderId } });
+  t.app.inject({ method: 'GET', url: routes.betOrderDetail.path, headers, query: { orderId } });
 
 const sum = (list: BetOrder[], pick: (o: BetOrder) => number) =>
   Math.round(list.reduce((s, o) => s + pick(o) * 100, 0)) / 100;
@@ -179,7 +179,7 @@ describe('GET /lgw/orders/detail', () => {
       expect(d.balanceAfter).toBeGreaterThanOrEqual(0);
     }
     const newestReal = all.list.find((o) => o.wallet === 'REAL')!;
-    const wallet = await t.app.inject({ method: 'GET', url: apiPaths.wallet, headers: player });
+    const wallet = await t.app.inject({ method: 'GET', url: routes.wallet.path, headers: player });
     expect(
       expectOk(await detail(player, newestReal.orderId), betOrderDetailSchema).balanceAfter,
     ).toBe((wallet.json() as { value: { sumBalance: number } }).value.sumBalance);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { betOrdersSchema } from '@app/contracts/bets';
 import { demoSpinResultSchema, demoStateSchema } from '@app/contracts/demo-game';
 import { sql } from 'drizzle-orm';
@@ -36,16 +36,16 @@ afterAll(async () => {
 
 const state = async (launchToken: string) =>
   expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.demoGameState, query: { launchToken } }),
+    await t.app.inject({ method: 'GET', url: routes.demoGameState.path, query: { launchToken } }),
     demoStateSchema,
   );
 
 /** A member with `amountMinor` of real money, logged in, with a launched game. */
 async function fundedLaunch(amountMinor: number) {
   const memberId = await createMember(t);
-  await t.app.services.wallets.openWallet(memberId);
+  await t.app.services.core.wallets.openWallet(memberId);
   if (amountMinor > 0)
-    await t.app.services.wallets.post({
+    await t.app.services.core.wallets.post({
       idempotencyKey: `test-fund:${memberId}`,
       memberId,
       walletKind: 'REAL',
@@ -106,7 +106,7 @@ describe('POST /wps/game/demo/spin', () => {
       if (round.payout > 0) wins++;
     }
     expect(wins).toBeGreaterThan(0);
-    expect(await t.app.services.wallets.balanceMinor(memberId, 'REAL')).toBe(expected);
+    expect(await t.app.services.core.wallets.balanceMinor(memberId, 'REAL')).toBe(expected);
     expect((await state(launchToken)).balance * 100).toBeCloseTo(expected, 6);
     await expectLedgerInvariants(t.database);
 
@@ -136,7 +136,7 @@ describe('POST /wps/game/demo/spin', () => {
     const again = expectOk(await spinRequest(t.app, launchToken, 1, roundId), demoSpinResultSchema);
     expect(again).toEqual(first);
     expect(await countsOf(memberId)).toEqual(before);
-    expect(await t.app.services.wallets.balanceMinor(memberId, 'REAL')).toBe(
+    expect(await t.app.services.core.wallets.balanceMinor(memberId, 'REAL')).toBe(
       Math.round(first.balance * 100),
     );
     await expectLedgerInvariants(t.database);
@@ -155,7 +155,7 @@ describe('POST /wps/game/demo/spin', () => {
     expect(counts.orders).toBe(1);
     // The funding, the stake and (when it paid) the win.
     expect(counts.transactions).toBe(results[0]!.payout > 0 ? 3 : 2);
-    expect(await t.app.services.wallets.balanceMinor(memberId, 'REAL')).toBe(
+    expect(await t.app.services.core.wallets.balanceMinor(memberId, 'REAL')).toBe(
       10_000 - 50 + Math.round(results[0]!.payout * 100),
     );
     await expectLedgerInvariants(t.database);
@@ -166,7 +166,7 @@ describe('POST /wps/game/demo/spin', () => {
     const before = await countsOf(memberId);
     expectFail(await spinRequest(t.app, launchToken, 0.25), 409, 'INSUFFICIENT_BALANCE');
     expect(await countsOf(memberId)).toEqual(before);
-    expect(await t.app.services.wallets.balanceMinor(memberId, 'REAL')).toBe(20);
+    expect(await t.app.services.core.wallets.balanceMinor(memberId, 'REAL')).toBe(20);
     // The whole balance is a valid stake... nothing at all is not.
     const empty = await fundedLaunch(0);
     expectFail(await spinRequest(t.app, empty.launchToken, 0.05), 409, 'INSUFFICIENT_BALANCE');
@@ -188,14 +188,14 @@ describe('POST /wps/game/demo/spin', () => {
     const trial = await freePlayToken(t.app);
     const { launchToken } = await launch(t.app, trial, slot);
     for (let i = 0; i < 10; i++) await spinOk(t.app, launchToken, 1);
-    const { memberId } = await t.app.services.sessions.authenticate(trial);
+    const { memberId } = await t.app.services.core.sessions.authenticate(trial);
     const rows = await queryRows<{ kind: string; balance_minor: number }>(
       t.database,
       sql`select kind, balance_minor from wallets where member_id = ${memberId}`,
     );
     expect(rows.map((r) => r.kind)).toEqual(['PLAY']);
     const orders = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.betOrders, headers: bearer(trial) }),
+      await t.app.inject({ method: 'GET', url: routes.betOrders.path, headers: bearer(trial) }),
       betOrdersSchema,
     );
     expect(orders.total).toBe(10);
@@ -206,12 +206,12 @@ describe('POST /wps/game/demo/spin', () => {
 
   it('a real member in free play uses play money; the real balance stays as it was', async () => {
     const token = await loginAs(t.app, 'demo01');
-    const memberId = (await t.app.services.sessions.authenticate(token)).memberId;
-    const real = await t.app.services.wallets.balanceMinor(memberId, 'REAL');
+    const memberId = (await t.app.services.core.sessions.authenticate(token)).memberId;
+    const real = await t.app.services.core.wallets.balanceMinor(memberId, 'REAL');
     const { launchToken } = await launch(t.app, token, slot, { freePlay: true });
     for (let i = 0; i < 5; i++) await spinOk(t.app, launchToken, 5);
-    expect(await t.app.services.wallets.balanceMinor(memberId, 'REAL')).toBe(real);
-    expect(await t.app.services.wallets.balanceMinor(memberId, 'PLAY')).not.toBe(200_000);
+    expect(await t.app.services.core.wallets.balanceMinor(memberId, 'REAL')).toBe(real);
+    expect(await t.app.services.core.wallets.balanceMinor(memberId, 'PLAY')).not.toBe(200_000);
   });
 
   it('shows the last round reels when the page is opened again', async () => {
@@ -225,8 +225,8 @@ describe('a round with fixed reels (the service, straight)', () => {
   it('credits the win in the same transaction and records the lines', async () => {
     const services = t.app.services;
     const fixed = createDemoGameService({
-      launches: services.gameLaunches,
-      wallets: services.wallets,
+      launches: services.games.launches,
+      wallets: services.core.wallets,
       betOrders: createBetOrderRepository(t.database.db),
       betOrdersOn: createBetOrderRepository,
       currency: async () => ({ code: 'USD', symbol: '$' }),
@@ -251,7 +251,7 @@ describe('a round with fixed reels (the service, straight)', () => {
       { line: 3, symbol: 'CLUB', amount: 0.25 },
     ]);
     expect(round.balance).toBe(10 - 0.25 + 25.5);
-    expect(await services.wallets.balanceMinor(memberId, 'REAL')).toBe(3_525);
+    expect(await services.core.wallets.balanceMinor(memberId, 'REAL')).toBe(3_525);
     await expectLedgerInvariants(t.database);
   });
 });

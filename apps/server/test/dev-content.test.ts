@@ -1,5 +1,5 @@
 import { announcementListSchema } from '@app/contracts/announcements';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { helpCenterSchema } from '@app/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -22,11 +22,15 @@ afterAll(async () => {
 const idNumber = z.object({ id: z.number().int() });
 const idString = z.object({ id: z.string() });
 const deleted = z.object({ deleted: z.boolean() });
+/** The remove rows' paths (`/:id`) with an id filled in. */
+const announcementPath = (id: number | string) =>
+  routes.devContentAnnouncementRemove.path.replace(':id', String(id));
+const helpItemPath = (id: string) => routes.devContentHelpItemRemove.path.replace(':id', id);
 
 async function notices(language: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: 'GET',
-    url: apiPaths.announcements,
+    url: routes.announcements.path,
     query: { types: 'B,PL,PU,PR,H', language },
     headers,
   });
@@ -36,7 +40,7 @@ async function notices(language: string, headers: Record<string, string> = {}) {
 async function help(lang: string) {
   const res = await t.app.inject({
     method: 'GET',
-    url: apiPaths.systemHelpCenter,
+    url: routes.systemHelpCenter.path,
     query: { device: 'MOBILE', lang },
   });
   return expectOk(res, helpCenterSchema);
@@ -47,7 +51,7 @@ describe('dev content routes (outside production)', () => {
     const html = '<img src=x onerror="alert(1)"><p>body</p>';
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.devContentAnnouncements,
+      url: routes.devContentAnnouncementAdd.path,
       payload: {
         type: 'PL',
         title: '<b>title</b> & more',
@@ -75,13 +79,13 @@ describe('dev content routes (outside production)', () => {
 
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `${apiPaths.devContentAnnouncements}/${id}`,
+      url: announcementPath(id),
     });
     expect(expectOk(del, deleted)).toEqual({ deleted: true });
     expect((await notices('EN')).player.some((n) => n.id === id)).toBe(false);
     const again = await t.app.inject({
       method: 'DELETE',
-      url: `${apiPaths.devContentAnnouncements}/${id}`,
+      url: announcementPath(id),
     });
     expect(expectOk(again, deleted)).toEqual({ deleted: false });
   });
@@ -90,7 +94,7 @@ describe('dev content routes (outside production)', () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const add = async (payload: Record<string, unknown>) =>
       expectOk(
-        await t.app.inject({ method: 'POST', url: apiPaths.devContentAnnouncements, payload }),
+        await t.app.inject({ method: 'POST', url: routes.devContentAnnouncementAdd.path, payload }),
         idNumber,
       ).id;
     const members = await add({
@@ -120,7 +124,7 @@ describe('dev content routes (outside production)', () => {
     const groupList = expectOk(
       await t.app.inject({
         method: 'GET',
-        url: apiPaths.announcements,
+        url: routes.announcements.path,
         query: { types: 'PL', groupName: 't_dev', language: 'EN' },
       }),
       announcementListSchema,
@@ -128,13 +132,13 @@ describe('dev content routes (outside production)', () => {
     expect(groupList.player.map((n) => n.id)).toEqual([grouped]);
 
     for (const id of [members, grouped, later])
-      await t.app.inject({ method: 'DELETE', url: `${apiPaths.devContentAnnouncements}/${id}` });
+      await t.app.inject({ method: 'DELETE', url: announcementPath(id) });
   });
 
   it('adds a help item to one language and deletes it', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.devContentHelpItems,
+      url: routes.devContentHelpItemAdd.path,
       payload: { language: 'en', title: 'T <i>', content: '<script>alert(1)</script>' },
     });
     const { id } = expectOk(res, idString);
@@ -145,7 +149,7 @@ describe('dev content routes (outside production)', () => {
 
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `${apiPaths.devContentHelpItems}/${id}`,
+      url: helpItemPath(id),
     });
     expect(expectOk(del, deleted)).toEqual({ deleted: true });
     expect((await help('EN')).some((h) => h.title === 'T <i>')).toBe(false);
@@ -161,7 +165,7 @@ describe('dev content routes (outside production)', () => {
     ];
     for (const payload of bad)
       expectFail(
-        await t.app.inject({ method: 'POST', url: apiPaths.devContentAnnouncements, payload }),
+        await t.app.inject({ method: 'POST', url: routes.devContentAnnouncementAdd.path, payload }),
         400,
         'VALIDATION_ERROR',
       );
@@ -169,19 +173,19 @@ describe('dev content routes (outside production)', () => {
     expectFail(
       await t.app.inject({
         method: 'POST',
-        url: apiPaths.devContentAnnouncements,
+        url: routes.devContentAnnouncementAdd.path,
         payload: { type: 'PL', title: 't', content: '', startDate: now, endDate: now },
       }),
       400,
       'FIELD_FORMAT',
     );
     expectFail(
-      await t.app.inject({ method: 'DELETE', url: `${apiPaths.devContentAnnouncements}/abc` }),
+      await t.app.inject({ method: 'DELETE', url: announcementPath('abc') }),
       400,
       'VALIDATION_ERROR',
     );
     expectFail(
-      await t.app.inject({ method: 'DELETE', url: `${apiPaths.devContentHelpItems}/seeded-slug` }),
+      await t.app.inject({ method: 'DELETE', url: helpItemPath('seeded-slug') }),
       400,
       'VALIDATION_ERROR',
     );
@@ -191,16 +195,16 @@ describe('dev content routes (outside production)', () => {
     const { id } = expectOk(
       await t.app.inject({
         method: 'POST',
-        url: apiPaths.devContentAnnouncements,
+        url: routes.devContentAnnouncementAdd.path,
         payload: { type: 'PL', title: 'kept', content: '' },
       }),
       idNumber,
     );
     const calls = [
-      { method: 'POST', url: apiPaths.devContentAnnouncements },
-      { method: 'DELETE', url: `${apiPaths.devContentAnnouncements}/${id}` },
-      { method: 'POST', url: apiPaths.devContentHelpItems },
-      { method: 'DELETE', url: `${apiPaths.devContentHelpItems}/dev-x` },
+      { method: 'POST', url: routes.devContentAnnouncementAdd.path },
+      { method: 'DELETE', url: announcementPath(id) },
+      { method: 'POST', url: routes.devContentHelpItemAdd.path },
+      { method: 'DELETE', url: helpItemPath('dev-x') },
     ] as const;
     for (const call of calls) {
       const res = await production.app.inject({
@@ -211,6 +215,6 @@ describe('dev content routes (outside production)', () => {
     }
     // The production app deleted nothing.
     expect((await notices('EN')).player.some((n) => n.id === id)).toBe(true);
-    await t.app.inject({ method: 'DELETE', url: `${apiPaths.devContentAnnouncements}/${id}` });
+    await t.app.inject({ method: 'DELETE', url: announcementPath(id) });
   });
 });

@@ -1,5 +1,5 @@
 import { loginResultSchema } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { publicKeySchema } from '@app/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -14,26 +14,26 @@ afterAll(() => t.close());
 
 const payload = { type: 'username', username: 'demo01', password: DEMO_PASSWORD };
 
-async function sealed(path: string = apiPaths.sessionLogin) {
+async function sealed(path: string = routes.sessionLogin.path) {
   return encryptFor(t.app, path, payload);
 }
 
 const post = (
   headers: Record<string, string>,
   body: unknown,
-  url: string = apiPaths.sessionLogin,
+  url: string = routes.sessionLogin.path,
 ) => t.app.inject({ method: 'POST', url, headers, payload: body as object });
 
 describe('encrypted envelope', () => {
   it('serves one RSA-OAEP-256 public key, stable across calls and app instances', async () => {
     const a = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.systemPublicKey }),
+      await t.app.inject({ method: 'GET', url: routes.systemPublicKey.path }),
       publicKeySchema,
     );
     const other = await buildTestApp({ database: t.database });
     try {
       const b = expectOk(
-        await other.app.inject({ method: 'GET', url: apiPaths.systemPublicKey }),
+        await other.app.inject({ method: 'GET', url: routes.systemPublicKey.path }),
         publicKeySchema,
       );
       expect(b).toEqual(a);
@@ -80,13 +80,13 @@ describe('encrypted envelope', () => {
   });
 
   it('refuses an envelope sealed for another path', async () => {
-    const s = await sealed(apiPaths.passwordByPhone);
+    const s = await sealed(routes.passwordByPhone.path);
     expectFail(await post(s.headers, s.body), 400, 'ENCRYPTION_INVALID');
   });
 
   it('binds the path without the query string', async () => {
     const s = await sealed();
-    expectOk(await post(s.headers, s.body, `${apiPaths.sessionLogin}?x=1`), loginResultSchema);
+    expectOk(await post(s.headers, s.body, `${routes.sessionLogin.path}?x=1`), loginResultSchema);
   });
 
   it('refuses garbage: not base64, a plain JSON body, no body', async () => {
@@ -94,7 +94,7 @@ describe('encrypted envelope', () => {
     expectFail(await post(s.headers, { data: '!!!!not-base64!!!!' }), 400, 'ENCRYPTION_INVALID');
     expectFail(await post(s.headers, payload), 400, 'ENCRYPTION_INVALID');
     expectFail(
-      await t.app.inject({ method: 'POST', url: apiPaths.sessionLogin, headers: s.headers }),
+      await t.app.inject({ method: 'POST', url: routes.sessionLogin.path, headers: s.headers }),
       400,
       'ENCRYPTION_INVALID',
     );
@@ -102,7 +102,7 @@ describe('encrypted envelope', () => {
   });
 
   it('a payload that opens but breaks the contract is VALIDATION_ERROR', async () => {
-    const s = await encryptFor(t.app, apiPaths.sessionLogin, { type: 'facebook' });
+    const s = await encryptFor(t.app, routes.sessionLogin.path, { type: 'facebook' });
     expectFail(await post(s.headers, s.body), 400, 'VALIDATION_ERROR');
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   favouriteChangeSchema,
   favouriteIdsSchema,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await buildTestApp({ services: { clock: clock.now } });
   const list = async (gameType: string) =>
     expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.gameList, query: { gameType } }),
+      await t.app.inject({ method: 'GET', url: routes.gameList.path, query: { gameType } }),
       gameListResponseSchema,
     ).list;
   slots = await list('RNG');
@@ -38,26 +38,26 @@ type Headers = Record<string, string>;
 const add = (headers: Headers, game: Pick<Game, 'nodeId' | 'vassalage'>) =>
   t.app.inject({
     method: 'POST',
-    url: apiPaths.favouriteAdd,
+    url: routes.favouriteAdd.path,
     headers,
     payload: { nodeId: game.nodeId, vendor: game.vassalage, token: 'ignored' },
   });
 const remove = (headers: Headers, game: Pick<Game, 'nodeId' | 'vassalage'>) =>
   t.app.inject({
     method: 'DELETE',
-    url: apiPaths.favouriteRemove,
+    url: routes.favouriteRemove.path,
     headers,
     payload: { nodeId: game.nodeId, vendor: game.vassalage },
   });
 async function ids(headers: Headers, query: Record<string, string> = {}) {
   return expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.favouriteIds, headers, query }),
+    await t.app.inject({ method: 'GET', url: routes.favouriteIds.path, headers, query }),
     favouriteIdsSchema,
   );
 }
 async function list(headers: Headers, query: Record<string, string> = {}) {
   return expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.favouriteList, headers, query }),
+    await t.app.inject({ method: 'GET', url: routes.favouriteList.path, headers, query }),
     gameListResponseSchema,
   );
 }
@@ -119,7 +119,7 @@ describe('favourites', () => {
     const fav = expectOk(
       await t.app.inject({
         method: 'GET',
-        url: apiPaths.gameList,
+        url: routes.gameList.path,
         headers: me,
         query: { gameClassify: 'FAV', gameType: 'RNG' },
       }),
@@ -174,7 +174,7 @@ describe('favourites', () => {
     const game = slots[0]!;
     expectFail(await add({}, game), 401, 'NOT_LOGGED_IN');
     expectFail(await remove({}, game), 401, 'NOT_LOGGED_IN');
-    for (const url of [apiPaths.favouriteIds, apiPaths.favouriteList]) {
+    for (const url of [routes.favouriteIds.path, routes.favouriteList.path]) {
       expectFail(await t.app.inject({ method: 'GET', url }), 401, 'NOT_LOGGED_IN');
     }
     expectFail(await add({ authorization: 'Bearer nope' }, game), 401, 'SESSION_EXPIRED');
@@ -184,7 +184,7 @@ describe('favourites', () => {
     const me = await newPlayer();
     for (const payload of [{}, { nodeId: 'x', vendor: 'PG' }, { nodeId: 1, vendor: 'pg soft' }]) {
       expectFail(
-        await t.app.inject({ method: 'POST', url: apiPaths.favouriteAdd, headers: me, payload }),
+        await t.app.inject({ method: 'POST', url: routes.favouriteAdd.path, headers: me, payload }),
         400,
         'VALIDATION_ERROR',
       );
@@ -192,7 +192,7 @@ describe('favourites', () => {
     expectFail(
       await t.app.inject({
         method: 'GET',
-        url: apiPaths.favouriteList,
+        url: routes.favouriteList.path,
         headers: me,
         query: { pageSize: '500' },
       }),

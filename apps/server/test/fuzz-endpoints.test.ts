@@ -1,3 +1,4 @@
+import { endpoints, type Endpoint } from '@app/contracts/endpoints';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +40,10 @@ const fuzz = await setUpFuzz();
 await fuzz.test.app.ready();
 const routes = listRoutes(fuzz.test.app);
 const fields = await contractFieldNames();
+/** The endpoint table's rows by route label (`GET /wps/...`). */
+const rows = new Map(
+  (Object.values(endpoints) as Endpoint[]).map((row) => [`${row.method} ${row.path}`, row]),
+);
 const { app } = fuzz.test;
 const { world } = fuzz;
 
@@ -55,6 +60,9 @@ describe('input fuzzing of every endpoint', () => {
 
   it('has the routes and fields to fuzz, and member B has data of every kind', () => {
     expect(routes.length).toBeGreaterThan(50);
+    // Every row of the endpoint table is among the fuzzed routes (the dev rows too).
+    const fuzzed = new Set(routes.map(routeLabel));
+    for (const label of rows.keys()) expect(fuzzed, label).toContain(label);
     expect(fields).toEqual(expect.arrayContaining(['nodeId', 'username', 'launchToken', 'pageNo']));
     const tables = ['favourite_games', 'recent_games', 'bet_orders', 'sessions', 'wallets'];
     for (const table of [...tables, 'announcement_reads', 'game_launches']) {
@@ -69,6 +77,10 @@ describe('input fuzzing of every endpoint', () => {
       let sealedRuns = 0;
       let sealedOpened = 0;
       const profile = await discoverRoute(app, route, fields, world, sealing);
+      // What the probes found agrees with the table: encrypted rows refuse a plain body.
+      const row = rows.get(routeLabel(route));
+      if (row)
+        expect(profile.encrypted, 'encrypted as the table says').toBe(row.encoding === 'encrypted');
       await fc.assert(
         fc.asyncProperty(requestPlan(route, profile, world), async (plan) => {
           const { res, url } = await sendPlan(app, route, plan, world, sealing);
@@ -93,7 +105,7 @@ describe('input fuzzing of every endpoint', () => {
         console.warn('  ', JSON.stringify([...outcomes]));
       }
       // Dev settings the fuzz may have changed must not leak into the next route's runs.
-      await app.services.operatorSettings.reset();
+      await app.services.core.operatorSettings.reset();
       expect(await snapshotMember(fuzz.test.database, world.memberB.id)).toEqual(before);
       // Throttles must not keep the fuzz from the handlers: most runs get a real answer.
       const total = [...outcomes.values()].reduce((a, b) => a + b, 0);

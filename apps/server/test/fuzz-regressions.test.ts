@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectFail } from './helpers/envelope';
@@ -31,44 +31,48 @@ describe('faults found by the input fuzz', () => {
 
   it('a prototype key is not a language (lang=__proto__ was a 500, constructor was accepted)', async () => {
     for (const lang of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      expectFail(await get(`${apiPaths.systemHelpCenter}?lang=${lang}`), 400, 'VALIDATION_ERROR');
       expectFail(
-        await get(`${apiPaths.systemSettingsConsolidated}?language=${lang}`),
+        await get(`${routes.systemHelpCenter.path}?lang=${lang}`),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectFail(
+        await get(`${routes.systemSettingsConsolidated.path}?language=${lang}`),
         400,
         'VALIDATION_ERROR',
       );
     }
-    expect((await get(`${apiPaths.systemHelpCenter}?lang=EN`)).statusCode).toBe(200);
+    expect((await get(`${routes.systemHelpCenter.path}?lang=EN`)).statusCode).toBe(200);
   });
 
   it('text with a NUL character is refused before it reaches PostgreSQL', async () => {
     for (const url of [
-      `${apiPaths.gameList}?gameName=a%00b`,
-      `${apiPaths.checkAffiliateCode}?affiliateCode=a%00b`,
-      `${apiPaths.devOutbox}?recipient=a%00b`,
+      `${routes.gameList.path}?gameName=a%00b`,
+      `${routes.checkAffiliateCode.path}?affiliateCode=a%00b`,
+      `${routes.devOutbox.path}?recipient=a%00b`,
     ]) {
       expectFail(await get(url), 400, 'VALIDATION_ERROR');
     }
     expectFail(
-      await post(apiPaths.memberInfoNickname, { nickname: 'a\u0000b' }),
+      await post(routes.memberInfoNickname.path, { nickname: 'a\u0000b' }),
       400,
       'VALIDATION_ERROR',
     );
     expectFail(
-      await post(apiPaths.memberInfoPayeeName, { payeeName: 'a\u0000b' }),
+      await post(routes.memberInfoPayeeName.path, { payeeName: 'a\u0000b' }),
       400,
       'VALIDATION_ERROR',
     );
     const form = await t.app.inject({
       method: 'POST',
-      url: apiPaths.memberInfoNickname,
+      url: routes.memberInfoNickname.path,
       headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'nickname=a%00b',
     });
     expectFail(form, 400, 'VALIDATION_ERROR');
     // Inside the encrypted envelope too (a username with NUL reached the account lookup).
     expectFail(
-      await injectEncrypted(t.app, 'POST', apiPaths.sessionLogin, {
+      await injectEncrypted(t.app, 'POST', routes.sessionLogin.path, {
         type: 'username',
         username: 'demo\u000001',
         password: 'x',
@@ -77,22 +81,24 @@ describe('faults found by the input fuzz', () => {
       'VALIDATION_ERROR',
     );
     // The nickname did not change.
-    const info = (await get(apiPaths.memberInfo)).json() as { value: { nickname: string | null } };
+    const info = (await get(routes.memberInfo.path)).json() as {
+      value: { nickname: string | null };
+    };
     expect(info.value.nickname ?? '').not.toContain('\u0000');
   });
 
   it('a nodeId beyond PostgreSQL integer is a validation error', async () => {
     const nodeId = 2 ** 31;
     for (const [url, body] of [
-      [apiPaths.favouriteAdd, { nodeId, vendor: 'PG' }],
-      [apiPaths.recentAdd, { nodeId }],
-      [apiPaths.launchGame, { nodeId: Number.MAX_SAFE_INTEGER, vendor: 'PG', gameId: 'x' }],
+      [routes.favouriteAdd.path, { nodeId, vendor: 'PG' }],
+      [routes.recentAdd.path, { nodeId }],
+      [routes.launchGame.path, { nodeId: Number.MAX_SAFE_INTEGER, vendor: 'PG', gameId: 'x' }],
     ] as const) {
       expectFail(await post(url, body), 400, 'VALIDATION_ERROR');
     }
     const remove = await t.app.inject({
       method: 'DELETE',
-      url: apiPaths.favouriteRemove,
+      url: routes.favouriteRemove.path,
       headers: bearer(token),
       payload: { nodeId, vendor: 'PG' },
     });
@@ -101,10 +107,10 @@ describe('faults found by the input fuzz', () => {
 
   it('a bet-record date outside the years a timestamp holds is a validation error', async () => {
     for (const query of ['startDate=0000-01-01', 'endDate=9999-12-31', 'startDate=0999-12-31']) {
-      expectFail(await get(`${apiPaths.betOrders}?${query}`), 400, 'VALIDATION_ERROR');
+      expectFail(await get(`${routes.betOrders.path}?${query}`), 400, 'VALIDATION_ERROR');
     }
     expect(
-      (await get(`${apiPaths.betOrders}?startDate=2026-01-01&endDate=2026-12-31`)).statusCode,
+      (await get(`${routes.betOrders.path}?startDate=2026-01-01&endDate=2026-12-31`)).statusCode,
     ).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { endpoints, type Endpoint } from '@app/contracts/endpoints';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { listRoutes, routeKind, routeLabel } from './helpers/fuzz-routes';
 
 /**
  * The input fuzz (fuzz-endpoints.test.ts) takes its routes from the router, not from a list:
- * these tests prove the enumeration is complete and follows new routes by itself.
+ * these tests prove the enumeration covers every row of the endpoint table (contracts'
+ * endpoints.ts) and follows new routes by itself.
  */
 let t: TestApp;
 let production: TestApp;
@@ -24,20 +26,25 @@ afterAll(async () => {
 });
 
 describe('route enumeration for the input fuzz', () => {
-  it('lists every contract path the server serves, with its methods', () => {
+  it('lists every row of the endpoint table with its method, and nothing else under its paths', () => {
     const labels = new Set(listRoutes(t.app).map(routeLabel));
     expect(labels.size).toBeGreaterThan(50);
-    for (const path of Object.values(apiPaths)) {
-      const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) =>
-        labels.has(`${m} ${path}`),
-      );
-      expect(methods, `${path} is enumerated`).not.toEqual([]);
-      for (const method of methods) {
-        expect(t.app.hasRoute({ method: method as 'GET', url: path })).toBe(true);
-      }
+    const rows: Endpoint[] = Object.values(endpoints);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      expect(labels, `${row.name} is enumerated`).toContain(`${row.method} ${row.path}`);
+      expect(t.app.hasRoute({ method: row.method, url: row.path })).toBe(true);
+    }
+    // A method the router has under a row's path is a row of the table too.
+    const rowLabels = new Set(rows.map((r) => `${r.method} ${r.path}`));
+    for (const label of labels) {
+      const [method = '', url = ''] = label.split(' ');
+      if (method === 'HEAD' || !rows.some((r) => r.path === url)) continue;
+      expect(rowLabels, `${label} is a row of the table`).toContain(label);
     }
     // HEAD comes with every GET; path parameters and wildcards keep their router syntax.
-    expect(labels).toContain(`HEAD ${apiPaths.systemStatus}`);
+    expect(labels).toContain(`HEAD ${routes.systemStatus.path}`);
+    expect(labels).toContain(`DELETE ${routes.devContentAnnouncementRemove.path}`);
     expect(labels).toContain('GET /cdn/games/:vendor/:file');
     expect(labels).toContain('GET /m/*');
   });
@@ -53,14 +60,20 @@ describe('route enumeration for the input fuzz', () => {
     const labels = listRoutes(production.app).map(routeLabel);
     expect(labels.some((l) => l.includes('/__dev/'))).toBe(false);
     expect(listRoutes(t.app).some((r) => r.url.startsWith('/__dev/'))).toBe(true);
+    // Every other row of the table is served in production too.
+    for (const row of Object.values(endpoints) as Endpoint[]) {
+      const served = production.app.hasRoute({ method: row.method, url: row.path });
+      expect(served, row.name).toBe(row.devOnly !== true);
+    }
   });
 
   it('tells API routes (envelope answers) from files and pages', () => {
-    expect(routeKind(apiPaths.gameList)).toBe('api');
-    expect(routeKind(apiPaths.devOutbox)).toBe('api');
+    expect(routeKind(routes.gameList.path)).toBe('api');
+    expect(routeKind(routes.devOutbox.path)).toBe('api');
     expect(routeKind('/cdn/avatars/:file')).toBe('file');
     expect(routeKind('/play/:token')).toBe('file');
     expect(routeKind('/m/*')).toBe('file');
     expect(routeKind('/')).toBe('file');
+    expect(routeKind('/wps/openapi.json')).toBe('document');
   });
 });

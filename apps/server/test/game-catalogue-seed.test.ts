@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { consolidatedSettingsSchema } from '@app/contracts/system';
 import { gameListResponseSchema, vendorListSchema } from '@app/contracts/games';
 import { count, eq, inArray } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { run } from '../src/cli/admin';
 import { loadConfig } from '../src/config';
 import { featuredWins, gameVendors, games, lotteryGames } from '../src/db/schema';
 import { extraSlotGames, seedGames } from '../src/db/seed-data/game-catalogue';
-import { createServices } from '../src/services/create-services';
+import { createAppServices } from '../src/areas/app-services';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectFail, expectOk } from './helpers/envelope';
 
@@ -30,7 +30,7 @@ describe('game catalogue seed', () => {
     expect(await tableCount(games)).toBe(seedGames.length);
     expect(seedGames.length).toBeGreaterThanOrEqual(600);
     const settings = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.systemSettingsConsolidated }),
+      await t.app.inject({ method: 'GET', url: routes.systemSettingsConsolidated.path }),
       consolidatedSettingsSchema,
     );
     const pairs = await t.database.db
@@ -97,8 +97,8 @@ describe('game catalogue seed', () => {
     const before = await t.database.db
       .select({ id: games.id, code: games.gameCode, vendor: games.vendor, sort: games.sort })
       .from(games);
-    await createServices(t.database.db).seed.seedIfEmpty();
-    expect(await t.app.services.gameCatalogue.seedCatalogue()).toBe(0);
+    await createAppServices(t.database.db).seed.seedIfEmpty();
+    expect(await t.app.services.seed.gameCatalogue.seedCatalogue()).toBe(0);
     const after = await t.database.db
       .select({ id: games.id, code: games.gameCode, vendor: games.vendor, sort: games.sort })
       .from(games);
@@ -117,7 +117,7 @@ describe('game catalogue seed', () => {
   it('re-adds a missing game without touching the others', async () => {
     const victim = seedGames.find((g) => g.vendor === 'KA')!;
     await t.database.db.delete(games).where(eq(games.gameCode, victim.gameCode));
-    expect(await t.app.services.gameCatalogue.seedCatalogue()).toBe(1);
+    expect(await t.app.services.seed.gameCatalogue.seedCatalogue()).toBe(1);
     expect(await tableCount(games)).toBe(seedGames.length);
   });
 });
@@ -135,7 +135,7 @@ describe('SEED_GAMES', () => {
 describe('game artwork under /cdn', () => {
   it('draws a distinct 200 x 200 icon per game, cached like the other artwork', async () => {
     const page = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.gameList, query: { pageSize: '6' } }),
+      await t.app.inject({ method: 'GET', url: routes.gameList.path, query: { pageSize: '6' } }),
       gameListResponseSchema,
     );
     const bodies = new Set<string>();
@@ -170,7 +170,7 @@ describe('game artwork under /cdn', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toMatch(/viewBox="0 0 200 200"/);
     const vendors = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.vendorTypes }),
+      await t.app.inject({ method: 'GET', url: routes.vendorTypes.path }),
       vendorListSchema,
     );
     for (const vendor of vendors.slice(0, 5)) {
@@ -206,7 +206,7 @@ describe('a 10,000-game catalogue (SEED_GAMES=10000)', () => {
   beforeAll(async () => {
     big = await buildTestApp();
     const started = performance.now();
-    await createServices(big.database.db, { seedGames: 10_000 }).seed.seedIfEmpty();
+    await createAppServices(big.database.db, { seedGames: 10_000 }).seed.seedIfEmpty();
     timings.seed = performance.now() - started;
   }, 60_000);
   afterAll(async () => {
@@ -242,16 +242,16 @@ describe('a 10,000-game catalogue (SEED_GAMES=10000)', () => {
     };
     for (const [name, query] of Object.entries(queries)) {
       // One warm-up (first use of a plan), then the timed call.
-      await big.app.inject({ method: 'GET', url: apiPaths.gameList, query });
+      await big.app.inject({ method: 'GET', url: routes.gameList.path, query });
       const started = performance.now();
-      const res = await big.app.inject({ method: 'GET', url: apiPaths.gameList, query });
+      const res = await big.app.inject({ method: 'GET', url: routes.gameList.path, query });
       timings[name] = Math.round(performance.now() - started);
       const page = expectOk(res, gameListResponseSchema);
       expect(page.total, name).toBeGreaterThan(0);
       expect(timings[name], name).toBeLessThan(500);
     }
     const all = expectOk(
-      await big.app.inject({ method: 'GET', url: apiPaths.gameList }),
+      await big.app.inject({ method: 'GET', url: routes.gameList.path }),
       gameListResponseSchema,
     );
     expect(all.total).toBe(10_000);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { demoStateSchema } from '@app/contracts/demo-game';
 import { gameListResponseSchema, launchResultSchema } from '@app/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,10 +31,14 @@ afterAll(async () => {
 });
 
 const state = (launchToken: string) =>
-  t.app.inject({ method: 'GET', url: apiPaths.demoGameState, query: { launchToken } });
+  t.app.inject({ method: 'GET', url: routes.demoGameState.path, query: { launchToken } });
 
 async function walletOf(token: string) {
-  const res = await t.app.inject({ method: 'GET', url: apiPaths.wallet, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: routes.wallet.path,
+    headers: bearer(token),
+  });
   return (res.json() as { value: { sumBalance: number; wallets: { code: string }[] } }).value;
 }
 
@@ -60,14 +64,14 @@ describe('POST /wps/game/launchGame', () => {
     expect(demo.balance).toBe((await walletOf(token)).sumBalance);
 
     const recent = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.recentList, headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: routes.recentList.path, headers: bearer(token) }),
       gameListResponseSchema,
     );
     expect(recent.list[0]?.nodeId).toBe(slot.nodeId);
 
     // Without a language the page is Khmer (the default); GCS_gameLaunchFB answers the same way.
     const fb = expectOk(
-      await launchRequest(t.app, token, launchBody(slot), apiPaths.launchGameFb),
+      await launchRequest(t.app, token, launchBody(slot), routes.launchGameFb.path),
       launchResultSchema,
     );
     expect(fb.url).toMatch(/^\/play\/[A-Za-z0-9_-]+\?lang=km$/);
@@ -157,7 +161,11 @@ describe('the launch token dies with its session or after 2 hours', () => {
     const token = await loginAs(t.app, 'demo01');
     const { launchToken, url } = await launch(t.app, token, slot, { language: 'EN' });
     expectOk(await state(launchToken), demoStateSchema);
-    await t.app.inject({ method: 'DELETE', url: apiPaths.sessionLogout, headers: bearer(token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: routes.sessionLogout.path,
+      headers: bearer(token),
+    });
     expectFail(await state(launchToken), 401, 'GAME_SESSION_EXPIRED');
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(410);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   gameListResponseSchema,
   hotGamesResponseSchema,
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function gameList(query: Record<string, string | number> = {}): Promise<GameListResponse> {
   const res = await t.app.inject({
     method: 'GET',
-    url: apiPaths.gameList,
+    url: routes.gameList.path,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
   return expectOk(res, gameListResponseSchema);
@@ -279,7 +279,7 @@ describe('GET GCSGAME_gameList', () => {
       { gameName: 'x'.repeat(61) },
     ];
     for (const query of queries) {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.gameList, query });
+      const res = await t.app.inject({ method: 'GET', url: routes.gameList.path, query });
       expectFail(res, 400, 'VALIDATION_ERROR');
     }
   });
@@ -296,12 +296,12 @@ describe('GET GCSGAME_gameList', () => {
       const all = await allGames({ gameType: 'RNG' });
       expect(all.some((g) => g.vassalage === 'CQ9' || g.nodeId === pgFirst.nodeId)).toBe(false);
       const hot = expectOk(
-        await t.app.inject({ method: 'GET', url: apiPaths.hotGames, query: { limit: '100' } }),
+        await t.app.inject({ method: 'GET', url: routes.hotGames.path, query: { limit: '100' } }),
         hotGamesResponseSchema,
       );
       expect(hot.some((g) => g.vassalage === 'CQ9' || g.nodeId === pgFirst.nodeId)).toBe(false);
       const vendors = expectOk(
-        await t.app.inject({ method: 'GET', url: apiPaths.vendorTypes }),
+        await t.app.inject({ method: 'GET', url: routes.vendorTypes.path }),
         vendorListSchema,
       );
       expect(vendors.map((v) => v.vassalage)).not.toContain('CQ9');
@@ -317,7 +317,7 @@ describe('GET GCSGAME_hotGamesV2', () => {
   it('lists hot games by rank (30 by default), by type when asked', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: apiPaths.hotGames,
+      url: routes.hotGames.path,
       query: { isPlatform: '2', language: 'KM', platform: 'html5' },
     });
     const hot = expectOk(res, hotGamesResponseSchema);
@@ -327,17 +327,17 @@ describe('GET GCSGAME_hotGamesV2', () => {
       Array.from({ length: 30 }, (_, i) => i + 1),
     );
     const live = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.hotGames, query: { gameType: 'LIVE' } }),
+      await t.app.inject({ method: 'GET', url: routes.hotGames.path, query: { gameType: 'LIVE' } }),
       hotGamesResponseSchema,
     );
     expect(live.map((g) => g.vassalage)).toEqual(['EVO', 'SEXY', 'SA', 'EVO']);
     const few = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.hotGames, query: { limit: '5' } }),
+      await t.app.inject({ method: 'GET', url: routes.hotGames.path, query: { limit: '5' } }),
       hotGamesResponseSchema,
     );
     expect(few.map((g) => g.nodeId)).toEqual(hot.slice(0, 5).map((g) => g.nodeId));
     expectFail(
-      await t.app.inject({ method: 'GET', url: apiPaths.hotGames, query: { limit: '0' } }),
+      await t.app.inject({ method: 'GET', url: routes.hotGames.path, query: { limit: '0' } }),
       400,
       'VALIDATION_ERROR',
     );
@@ -349,7 +349,7 @@ describe('GET GCSGAME_getVassGameType', () => {
     const vendors = expectOk(
       await t.app.inject({
         method: 'GET',
-        url: apiPaths.vendorTypes,
+        url: routes.vendorTypes.path,
         query: { typeId: '1', merchant_code: 'DEMO' },
       }),
       vendorListSchema,
@@ -379,7 +379,11 @@ describe('GET GCSGAME_getVassGameType', () => {
 
   it('keeps the vendors of one type, counting that type', async () => {
     const fish = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.vendorTypes, query: { gameType: 'FISH' } }),
+      await t.app.inject({
+        method: 'GET',
+        url: routes.vendorTypes.path,
+        query: { gameType: 'FISH' },
+      }),
       vendorListSchema,
     );
     expect(fish.map((v) => v.vassalage)).toEqual(['JDB', 'FC', 'JL', 'KA']);
@@ -387,7 +391,7 @@ describe('GET GCSGAME_getVassGameType', () => {
     const elott = expectOk(
       await t.app.inject({
         method: 'GET',
-        url: apiPaths.vendorTypes,
+        url: routes.vendorTypes.path,
         query: { gameType: 'ELOTT' },
       }),
       vendorListSchema,

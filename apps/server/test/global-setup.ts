@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/db/create-db';
 import { MEMORY_DATA_DIR } from '../src/config';
-import { createServices } from '../src/services/create-services';
+import { createAppServices } from '../src/areas/app-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'server-test-pglite-'));
   const handle = createDb({ database: { kind: 'pglite', dataDir: MEMORY_DATA_DIR } });
   await handle.migrate();
-  await createServices(handle.db).seed.seedIfEmpty();
+  await createAppServices(handle.db).seed.seedIfEmpty();
   const dump = await handle.dumpDataDir!();
   await handle.close();
   const file = path.join(dir, 'template.tar');

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { healthSchema } from '@app/contracts/system';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { DbHandle } from '../src/db/create-db';
@@ -17,12 +17,16 @@ afterAll(async () => {
 
 describe('healthz', () => {
   it('reports the database ok', async () => {
-    expectOk(await t.app.inject({ method: 'GET', url: apiPaths.healthz }), healthSchema);
+    expectOk(await t.app.inject({ method: 'GET', url: routes.healthz.path }), healthSchema);
   });
 
   // Runs last: it closes the database.
   it('answers 503 with an envelope when the database is gone', async () => {
     await database.close();
-    expectFail(await t.app.inject({ method: 'GET', url: apiPaths.healthz }), 503, 'SYSTEM_ERROR');
+    expectFail(
+      await t.app.inject({ method: 'GET', url: routes.healthz.path }),
+      503,
+      'SYSTEM_ERROR',
+    );
   });
 });

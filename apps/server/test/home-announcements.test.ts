@@ -1,5 +1,5 @@
 import { announcementListSchema, type AnnouncementList } from '@app/contracts/announcements';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectOk } from './helpers/envelope';
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function list(query: Record<string, string>): Promise<AnnouncementList> {
-  const res = await t.app.inject({ method: 'GET', url: apiPaths.announcements, query });
+  const res = await t.app.inject({ method: 'GET', url: routes.announcements.path, query });
   return expectOk(res, announcementListSchema);
 }
 

@@ -1,5 +1,5 @@
 import { loginFailureSchema, loginResultSchema } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateEventRepository } from '../src/repositories/rate-event-repository';
 import { createThrottleService, delayAfter } from '../src/services/throttle-service';
@@ -24,7 +24,7 @@ function login(
   return injectEncrypted(
     t.app,
     'POST',
-    apiPaths.sessionLogin,
+    routes.sessionLogin.path,
     { type: 'username', username, password, ...captcha },
     { headers: { 'x-forwarded-for': ip } },
   );
@@ -134,10 +134,10 @@ describe('login throttling', () => {
   it('does not demand a captcha when CAPTCHA3 is off (delays still apply)', async () => {
     await t.app.inject({
       method: 'PATCH',
-      url: apiPaths.devOperatorSettings,
+      url: routes.devOperatorSettings.path,
       payload: {
         whitelabel: {
-          ...(await t.app.services.operatorSettings.getSettings()).whitelabel,
+          ...(await t.app.services.core.operatorSettings.getSettings()).whitelabel,
           CAPTCHA3: false,
         },
       },
@@ -151,7 +151,7 @@ describe('login throttling', () => {
       }
       expectOk(await login('agent01', DEMO_PASSWORD, ip), loginResultSchema);
     } finally {
-      await t.app.inject({ method: 'POST', url: `${apiPaths.devOperatorSettings}/reset` });
+      await t.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   lotteryGameListSchema,
   lotteryMenuSchema,
@@ -62,7 +62,7 @@ describe('open draws from the clock', () => {
 
 describe('lottery game lists', () => {
   it('lists Lott/trad games by default and filters by prize mode and play type', async () => {
-    const standard = expectOk(await get(apiPaths.lotteryGames), lotteryGameListSchema);
+    const standard = expectOk(await get(routes.lotteryGames.path), lotteryGameListSchema);
     expect(standard.length).toBeGreaterThan(5);
     expect(standard.every((g) => g.prizeMode === 'Lott' && g.playType === 'trad')).toBe(true);
     for (const [prizeMode, playType] of [
@@ -72,7 +72,7 @@ describe('lottery game lists', () => {
       ['Lott', 'ent'],
     ] as const) {
       const list = expectOk(
-        await get(apiPaths.lotteryGames, { prizeMode, playType, language: 'EN' }),
+        await get(routes.lotteryGames.path, { prizeMode, playType, language: 'EN' }),
         lotteryGameListSchema,
       );
       expect(list.length, `${prizeMode}/${playType}`).toBeGreaterThan(0);
@@ -80,20 +80,23 @@ describe('lottery game lists', () => {
       for (const g of list) expect(g.iconUrl).toMatch(/^games\/[A-Z0-9_]+\/[a-z0-9-]+\.svg$/);
     }
     expect(
-      expectOk(await get(apiPaths.lotteryGames, { limit: '2' }), lotteryGameListSchema),
+      expectOk(await get(routes.lotteryGames.path, { limit: '2' }), lotteryGameListSchema),
     ).toHaveLength(2);
-    expectFail(await get(apiPaths.lotteryGames, { prizeMode: 'Big' }), 400, 'VALIDATION_ERROR');
-    expectFail(await get(apiPaths.lotteryGames, { playType: 'x' }), 400, 'VALIDATION_ERROR');
+    expectFail(await get(routes.lotteryGames.path, { prizeMode: 'Big' }), 400, 'VALIDATION_ERROR');
+    expectFail(await get(routes.lotteryGames.path, { playType: 'x' }), 400, 'VALIDATION_ERROR');
   });
 
   it('lists popular games in rank order, within the mode', async () => {
-    const popular = expectOk(await get(apiPaths.lotteryPopular), lotteryGameListSchema);
+    const popular = expectOk(await get(routes.lotteryPopular.path), lotteryGameListSchema);
     expect(popular.length).toBeGreaterThan(1);
     expect(popular.every((g) => g.prizeMode === 'Lott' && g.playType === 'trad')).toBe(true);
-    const all = expectOk(await get(apiPaths.lotteryGames, { limit: '100' }), lotteryGameListSchema);
+    const all = expectOk(
+      await get(routes.lotteryGames.path, { limit: '100' }),
+      lotteryGameListSchema,
+    );
     expect(popular.length).toBeLessThan(all.length);
     const elott = expectOk(
-      await get(apiPaths.lotteryPopular, { prizeMode: 'Elott', playType: 'ent' }),
+      await get(routes.lotteryPopular.path, { prizeMode: 'Elott', playType: 'ent' }),
       lotteryGameListSchema,
     );
     expect(elott.map((g) => g.gameName)).toEqual([
@@ -105,7 +108,7 @@ describe('lottery game lists', () => {
 
   it('groups the menu by region in menu order', async () => {
     const menu = expectOk(
-      await get(apiPaths.lotteryMenu, { prizeMode: 'Elott' }),
+      await get(routes.lotteryMenu.path, { prizeMode: 'Elott' }),
       lotteryMenuSchema,
     );
     expect(menu.map((m) => m.region)).toEqual(
@@ -117,7 +120,7 @@ describe('lottery game lists', () => {
         true,
       );
     const flat = expectOk(
-      await get(apiPaths.lotteryGames, { prizeMode: 'Elott', limit: '100' }),
+      await get(routes.lotteryGames.path, { prizeMode: 'Elott', limit: '100' }),
       lotteryGameListSchema,
     );
     expect(menu.flatMap((m) => m.games).length).toBe(flat.length);
@@ -127,13 +130,13 @@ describe('lottery game lists', () => {
 describe('open numeros', () => {
   it('answers the open draw of each asked game, or of every game', async () => {
     const fast = expectOk(
-      await get(apiPaths.lotteryGames, { prizeMode: 'Elott', playType: 'ent' }),
+      await get(routes.lotteryGames.path, { prizeMode: 'Elott', playType: 'ent' }),
       lotteryGameListSchema,
     );
     const oneMinute = fast.find((g) => g.drawIntervalSeconds === 60)!;
     const other = fast.find((g) => g.drawIntervalSeconds !== 60)!;
     const list = expectOk(
-      await get(apiPaths.lotteryOpenNumeros, {
+      await get(routes.lotteryOpenNumeros.path, {
         gameIds: `${oneMinute.gameId},${other.gameId},no-such-game`,
       }),
       openNumeroListSchema,
@@ -142,7 +145,7 @@ describe('open numeros', () => {
     expect(list.find((n) => n.gameId === oneMinute.gameId)).toEqual(
       openDrawAt(oneMinute.gameId, 60, clock.now()),
     );
-    const every = expectOk(await get(apiPaths.lotteryOpenNumeros), openNumeroListSchema);
+    const every = expectOk(await get(routes.lotteryOpenNumeros.path), openNumeroListSchema);
     expect(every.length).toBeGreaterThan(30);
     for (const n of every) {
       expect(n.numero).toMatch(/^\d{8}-\d{4,}$/);
@@ -150,55 +153,59 @@ describe('open numeros', () => {
       expect(Date.parse(n.closeTime) - Date.parse(n.serverTime)).toBe(n.remainingSeconds * 1000);
     }
     const zy = expectOk(
-      await get(apiPaths.lotteryOpenNumeros, { prizeMode: 'ZY' }),
+      await get(routes.lotteryOpenNumeros.path, { prizeMode: 'ZY' }),
       openNumeroListSchema,
     );
     expect(zy.length).toBeGreaterThan(0);
     expect(zy.length).toBeLessThan(every.length);
-    expectFail(await get(apiPaths.lotteryOpenNumeros, { gameIds: 'a b' }), 400, 'VALIDATION_ERROR');
+    expectFail(
+      await get(routes.lotteryOpenNumeros.path, { gameIds: 'a b' }),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 
   it('answers one game’s draw, moving on with the clock', async () => {
     const [game] = expectOk(
-      await get(apiPaths.lotteryGames, { prizeMode: 'Elott', playType: 'ent' }),
+      await get(routes.lotteryGames.path, { prizeMode: 'Elott', playType: 'ent' }),
       lotteryGameListSchema,
     ).filter((g) => g.drawIntervalSeconds === 60);
     const first = expectOk(
-      await get(apiPaths.lotteryOpenNumero, { gameId: game!.gameId }),
+      await get(routes.lotteryOpenNumero.path, { gameId: game!.gameId }),
       openNumeroSchema,
     );
     expect(first).toMatchObject({ numero: '20261122-0602', remainingSeconds: 30 });
     clock.advance(29);
     const later = expectOk(
-      await get(apiPaths.lotteryOpenNumero, { gameId: game!.gameId }),
+      await get(routes.lotteryOpenNumero.path, { gameId: game!.gameId }),
       openNumeroSchema,
     );
     expect(later).toMatchObject({ numero: '20261122-0602', remainingSeconds: 1 });
     clock.advance(1);
     const next = expectOk(
-      await get(apiPaths.lotteryOpenNumero, { gameId: game!.gameId }),
+      await get(routes.lotteryOpenNumero.path, { gameId: game!.gameId }),
       openNumeroSchema,
     );
     expect(next).toMatchObject({ numero: '20261122-0603', remainingSeconds: 60 });
     expectFail(
-      await get(apiPaths.lotteryOpenNumero, { gameId: 'no-such-game' }),
+      await get(routes.lotteryOpenNumero.path, { gameId: 'no-such-game' }),
       404,
       'GAME_NOT_FOUND',
     );
-    expectFail(await get(apiPaths.lotteryOpenNumero), 400, 'VALIDATION_ERROR');
+    expectFail(await get(routes.lotteryOpenNumero.path), 400, 'VALIDATION_ERROR');
   });
 });
 
 describe('recent lottery games', () => {
   it('is empty for guests and lists the member’s launched lottery games, newest first', async () => {
-    expect(expectOk(await get(apiPaths.lotteryRecent), lotteryGameListSchema)).toEqual([]);
+    expect(expectOk(await get(routes.lotteryRecent.path), lotteryGameListSchema)).toEqual([]);
     const token = await loginAs(t.app, 'demo01');
     expect(
-      expectOk(await get(apiPaths.lotteryRecent, {}, bearer(token)), lotteryGameListSchema),
+      expectOk(await get(routes.lotteryRecent.path, {}, bearer(token)), lotteryGameListSchema),
     ).toEqual([]);
-    const [a, b] = expectOk(await get(apiPaths.lotteryGames), lotteryGameListSchema);
+    const [a, b] = expectOk(await get(routes.lotteryGames.path), lotteryGameListSchema);
     const elott = expectOk(
-      await get(apiPaths.lotteryGames, { prizeMode: 'Elott' }),
+      await get(routes.lotteryGames.path, { prizeMode: 'Elott' }),
       lotteryGameListSchema,
     )[0]!;
     for (const game of [a!, b!, elott]) {
@@ -211,19 +218,19 @@ describe('recent lottery games', () => {
       clock.advance(1);
     }
     const recent = expectOk(
-      await get(apiPaths.lotteryRecent, {}, bearer(token)),
+      await get(routes.lotteryRecent.path, {}, bearer(token)),
       lotteryGameListSchema,
     );
     expect(recent.map((g) => g.nodeId)).toEqual([b!.nodeId, a!.nodeId]);
     const recentElott = expectOk(
-      await get(apiPaths.lotteryRecent, { prizeMode: 'Elott' }, bearer(token)),
+      await get(routes.lotteryRecent.path, { prizeMode: 'Elott' }, bearer(token)),
       lotteryGameListSchema,
     );
     expect(recentElott.map((g) => g.nodeId)).toEqual([elott.nodeId]);
     // A stale token is a guest here.
     expect(
       expectOk(
-        await get(apiPaths.lotteryRecent, {}, bearer('stale-token-that-does-not-exist-xx')),
+        await get(routes.lotteryRecent.path, {}, bearer('stale-token-that-does-not-exist-xx')),
         lotteryGameListSchema,
       ),
     ).toEqual([]);

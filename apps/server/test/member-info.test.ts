@@ -1,5 +1,5 @@
 import { iconListSchema, memberInfoSchema } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maskMobile } from '../src/services/member-info-service';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -18,7 +18,7 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 
 const getInfo = (headers: Headers = {}) =>
-  t.app.inject({ method: 'GET', url: apiPaths.memberInfo, headers });
+  t.app.inject({ method: 'GET', url: routes.memberInfo.path, headers });
 
 const postJson = (url: string, headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });
@@ -56,7 +56,7 @@ describe('GET /wps/member/info', () => {
   });
 
   it('shows the seeded demo member with a VIP label and a masked mobile number', async () => {
-    const id = await t.app.services.memberInfo.idByUsername('demo01');
+    const id = await t.app.services.member.info.idByUsername('demo01');
     const res = await getInfo(await authHeader(t.app, id!));
     expect(res.headers['cache-control']).toBe('no-store');
     const info = expectOk(res, memberInfoSchema);
@@ -95,27 +95,27 @@ describe('member info edits', () => {
   it('changes the nickname (JSON or form) and refuses a bad one', async () => {
     const { headers } = await member();
     const info = expectOk(
-      await postJson(apiPaths.memberInfoNickname, headers, { nickname: '  Lucky Star ' }),
+      await postJson(routes.memberInfoNickname.path, headers, { nickname: '  Lucky Star ' }),
       memberInfoSchema,
     );
     expect(info.nickname).toBe('Lucky Star');
     const viaForm = expectOk(
-      await postForm(apiPaths.memberInfoNickname, headers, { nickname: 'Formed' }),
+      await postForm(routes.memberInfoNickname.path, headers, { nickname: 'Formed' }),
       memberInfoSchema,
     );
     expect(viaForm.nickname).toBe('Formed');
     expectFail(
-      await postJson(apiPaths.memberInfoNickname, headers, { nickname: '   ' }),
+      await postJson(routes.memberInfoNickname.path, headers, { nickname: '   ' }),
       400,
       'VALIDATION_ERROR',
     );
     expectFail(
-      await postJson(apiPaths.memberInfoNickname, headers, { nickname: 'x'.repeat(200) }),
+      await postJson(routes.memberInfoNickname.path, headers, { nickname: 'x'.repeat(200) }),
       400,
       'VALIDATION_ERROR',
     );
     expectFail(
-      await postJson(apiPaths.memberInfoNickname, {}, { nickname: 'x' }),
+      await postJson(routes.memberInfoNickname.path, {}, { nickname: 'x' }),
       401,
       'NOT_LOGGED_IN',
     );
@@ -125,22 +125,22 @@ describe('member info edits', () => {
   it('changes the email, refusing one another member uses (any case) and bad ones', async () => {
     const { headers } = await member();
     const info = expectOk(
-      await postJson(apiPaths.memberInfoEmail, headers, { email: 'new.one@example.com' }),
+      await postJson(routes.memberInfoEmail.path, headers, { email: 'new.one@example.com' }),
       memberInfoSchema,
     );
     expect(info.email).toBe('new.one@example.com');
     // Setting one's own address again is fine.
     expectOk(
-      await postJson(apiPaths.memberInfoEmail, headers, { email: 'NEW.ONE@example.com' }),
+      await postJson(routes.memberInfoEmail.path, headers, { email: 'NEW.ONE@example.com' }),
       memberInfoSchema,
     );
     expectFail(
-      await postJson(apiPaths.memberInfoEmail, headers, { email: 'DEMO01@example.com' }),
+      await postJson(routes.memberInfoEmail.path, headers, { email: 'DEMO01@example.com' }),
       409,
       'EMAIL_TAKEN',
     );
     expectFail(
-      await postJson(apiPaths.memberInfoEmail, headers, { email: 'not-an-email' }),
+      await postJson(routes.memberInfoEmail.path, headers, { email: 'not-an-email' }),
       400,
       'VALIDATION_ERROR',
     );
@@ -151,8 +151,8 @@ describe('member info edits', () => {
     const a = await member();
     const b = await member();
     const [ra, rb] = await Promise.all([
-      postJson(apiPaths.memberInfoEmail, a.headers, { email: 'race@example.com' }),
-      postJson(apiPaths.memberInfoEmail, b.headers, { email: 'race@example.com' }),
+      postJson(routes.memberInfoEmail.path, a.headers, { email: 'race@example.com' }),
+      postJson(routes.memberInfoEmail.path, b.headers, { email: 'race@example.com' }),
     ]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
   });
@@ -161,12 +161,12 @@ describe('member info edits', () => {
     const { headers } = await member();
     expect(
       expectOk(
-        await postJson(apiPaths.memberInfoPayeeName, headers, { payeeName: 'Sok Dara' }),
+        await postJson(routes.memberInfoPayeeName.path, headers, { payeeName: 'Sok Dara' }),
         memberInfoSchema,
       ).payeeName,
     ).toBe('Sok Dara');
     expectFail(
-      await postJson(apiPaths.memberInfoPayeeName, headers, { payeeName: '' }),
+      await postJson(routes.memberInfoPayeeName.path, headers, { payeeName: '' }),
       400,
       'VALIDATION_ERROR',
     );
@@ -175,10 +175,10 @@ describe('member info edits', () => {
   it('keeps trial accounts from editing', async () => {
     const { headers } = await member({ type: 4 });
     for (const [url, payload] of [
-      [apiPaths.memberInfoNickname, { nickname: 'Trial' }],
-      [apiPaths.memberInfoEmail, { email: 'trial@example.com' }],
-      [apiPaths.memberInfoPayeeName, { payeeName: 'Trial' }],
-      [apiPaths.memberInfoIcon, { icon: 'avatar-1' }],
+      [routes.memberInfoNickname.path, { nickname: 'Trial' }],
+      [routes.memberInfoEmail.path, { email: 'trial@example.com' }],
+      [routes.memberInfoPayeeName.path, { payeeName: 'Trial' }],
+      [routes.memberInfoIconSet.path, { icon: 'avatar-1' }],
     ] as const) {
       expectFail(await postJson(url, headers, payload), 403, 'TRIAL_NOT_ALLOWED');
     }
@@ -187,28 +187,28 @@ describe('member info edits', () => {
 
 describe('profile pictures (PROFPIC3)', () => {
   beforeEach(async () => {
-    await t.app.services.operatorSettings.setFlag('PROFPIC3', true);
+    await t.app.services.core.operatorSettings.setFlag('PROFPIC3', true);
   });
   afterAll(async () => {
-    await t.app.services.operatorSettings.setFlag('PROFPIC3', true);
+    await t.app.services.core.operatorSettings.setFlag('PROFPIC3', true);
   });
 
   it('lists the 12 avatars and the current one, and sets one by form post', async () => {
     const { headers } = await member();
     const listed = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.memberInfoIcon, headers }),
+      await t.app.inject({ method: 'GET', url: routes.memberInfoIcons.path, headers }),
       iconListSchema,
     );
     expect(listed.icons).toEqual(Array.from({ length: 12 }, (_, i) => `avatar-${i + 1}`));
     expect(listed.current).toBeNull();
 
     const info = expectOk(
-      await postForm(apiPaths.memberInfoIcon, headers, { icon: 'avatar-7' }),
+      await postForm(routes.memberInfoIconSet.path, headers, { icon: 'avatar-7' }),
       memberInfoSchema,
     );
     expect(info.icon).toBe('avatar-7');
     const again = expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.memberInfoIcon, headers }),
+      await t.app.inject({ method: 'GET', url: routes.memberInfoIcons.path, headers }),
       iconListSchema,
     );
     expect(again.current).toBe('avatar-7');
@@ -217,12 +217,12 @@ describe('profile pictures (PROFPIC3)', () => {
   it('refuses an avatar that does not exist', async () => {
     const { headers } = await member();
     expectFail(
-      await postForm(apiPaths.memberInfoIcon, headers, { icon: 'avatar-13' }),
+      await postForm(routes.memberInfoIconSet.path, headers, { icon: 'avatar-13' }),
       400,
       'FIELD_FORMAT',
     );
     expectFail(
-      await postForm(apiPaths.memberInfoIcon, headers, { icon: '../etc/passwd' }),
+      await postForm(routes.memberInfoIconSet.path, headers, { icon: '../etc/passwd' }),
       400,
       'VALIDATION_ERROR',
     );
@@ -230,14 +230,14 @@ describe('profile pictures (PROFPIC3)', () => {
 
   it('answers NO_PERMISSION when the flag is off', async () => {
     const { headers } = await member();
-    await t.app.services.operatorSettings.setFlag('PROFPIC3', false);
+    await t.app.services.core.operatorSettings.setFlag('PROFPIC3', false);
     expectFail(
-      await t.app.inject({ method: 'GET', url: apiPaths.memberInfoIcon, headers }),
+      await t.app.inject({ method: 'GET', url: routes.memberInfoIcons.path, headers }),
       403,
       'NO_PERMISSION',
     );
     expectFail(
-      await postForm(apiPaths.memberInfoIcon, headers, { icon: 'avatar-1' }),
+      await postForm(routes.memberInfoIconSet.path, headers, { icon: 'avatar-1' }),
       403,
       'NO_PERMISSION',
     );

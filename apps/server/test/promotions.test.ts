@@ -1,5 +1,5 @@
 import { announcementListSchema, type AnnouncementList } from '@app/contracts/announcements';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnnouncements } from '../src/db/seed-data/announcements';
 import { seedPromotions } from '../src/db/seed-data/promotions';
@@ -22,7 +22,7 @@ async function promotions(
 ): Promise<AnnouncementList> {
   const res = await t.app.inject({
     method: 'GET',
-    url: apiPaths.announcements,
+    url: routes.announcements.path,
     query: { types: 'PR', platform: 'M', language },
     headers,
   });
@@ -121,7 +121,10 @@ describe('seeded promotions (type PR, the promotion screens)', () => {
   it('seeds idempotently: a second run adds nothing and keeps ids', async () => {
     const before = await promotions('EN');
     await t.app.services.seed.seedIfEmpty();
-    await t.app.services.announcements.seedMissing([...seedAnnouncements, ...seedPromotions]);
+    await t.app.services.content.announcements.seedMissing([
+      ...seedAnnouncements,
+      ...seedPromotions,
+    ]);
     const after = await promotions('EN');
     expect(after.promotion).toEqual(before.promotion);
   });

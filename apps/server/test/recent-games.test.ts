@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { gameListResponseSchema, type Game } from '@app/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   clock = createTestClock(new Date('2026-11-01T10:00:00Z'));
   t = await buildTestApp({ services: { clock: clock.now } });
   catalogue = expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.gameList, query: { pageSize: '100' } }),
+    await t.app.inject({ method: 'GET', url: routes.gameList.path, query: { pageSize: '100' } }),
     gameListResponseSchema,
   ).list;
 });
@@ -30,14 +30,14 @@ async function play(headers: Headers, game: Game) {
   clock.advance(1);
   return t.app.inject({
     method: 'POST',
-    url: apiPaths.recentAdd,
+    url: routes.recentAdd.path,
     headers,
     payload: { nodeId: game.nodeId, vendor: game.vassalage, gameId: game.gameId },
   });
 }
 async function recent(headers: Headers, query: Record<string, string> = {}) {
   return expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.recentList, headers, query }),
+    await t.app.inject({ method: 'GET', url: routes.recentList.path, headers, query }),
     gameListResponseSchema,
   );
 }
@@ -84,7 +84,7 @@ describe('recent games', () => {
     expectFail(
       await t.app.inject({
         method: 'POST',
-        url: apiPaths.recentAdd,
+        url: routes.recentAdd.path,
         headers: me,
         payload: { nodeId: 987_654 },
       }),
@@ -93,14 +93,14 @@ describe('recent games', () => {
     );
     expectFail(await play({}, catalogue[0]!), 401, 'NOT_LOGGED_IN');
     expectFail(
-      await t.app.inject({ method: 'GET', url: apiPaths.recentList }),
+      await t.app.inject({ method: 'GET', url: routes.recentList.path }),
       401,
       'NOT_LOGGED_IN',
     );
     expectFail(
       await t.app.inject({
         method: 'POST',
-        url: apiPaths.recentAdd,
+        url: routes.recentAdd.path,
         headers: me,
         payload: { nodeId: -1 },
       }),

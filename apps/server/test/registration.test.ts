@@ -7,7 +7,7 @@ import {
   outboxMessageSchema,
   type RegisterPayload,
 } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,25 +24,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  await t.app.inject({ method: 'POST', url: `${apiPaths.devOperatorSettings}/reset` });
+  await t.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path });
 });
 
 async function setFlags(flags: Record<string, boolean>) {
-  const whitelabel = (await t.app.services.operatorSettings.getSettings()).whitelabel;
+  const whitelabel = (await t.app.services.core.operatorSettings.getSettings()).whitelabel;
   await t.app.inject({
     method: 'PATCH',
-    url: apiPaths.devOperatorSettings,
+    url: routes.devOperatorSettings.path,
     payload: { whitelabel: { ...whitelabel, ...flags } },
   });
 }
 
 const settings = async () =>
   expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.systemRegisterSettings }),
+    await t.app.inject({ method: 'GET', url: routes.systemRegisterSettings.path }),
     registrationSettingsSchema,
   );
 
-async function register(payload: Partial<RegisterPayload>, path: string = apiPaths.memberRegister) {
+async function register(
+  payload: Partial<RegisterPayload>,
+  path: string = routes.memberRegister.path,
+) {
   const captcha = await solveCaptcha(t.app, t.database);
   return injectEncrypted(
     t.app,
@@ -61,7 +64,7 @@ const good = {
 
 const outbox = async (recipient: string) =>
   expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.devOutbox, query: { recipient } }),
+    await t.app.inject({ method: 'GET', url: routes.devOutbox.path, query: { recipient } }),
     z.array(outboxMessageSchema),
   );
 
@@ -111,7 +114,7 @@ describe('registration settings', () => {
 describe('checks', () => {
   it('username availability is case-insensitive; bad names are refused', async () => {
     const check = (username: string) =>
-      t.app.inject({ method: 'GET', url: apiPaths.checkUsername, query: { username } });
+      t.app.inject({ method: 'GET', url: routes.checkUsername.path, query: { username } });
     expect(expectOk(await check('DEMO01'), usernameCheckSchema).available).toBe(false);
     expect(expectOk(await check('free_name'), usernameCheckSchema).available).toBe(true);
     expectFail(await check('a b'), 400, 'VALIDATION_ERROR');
@@ -119,14 +122,18 @@ describe('checks', () => {
 
   it('affiliate codes exist or not', async () => {
     const check = (affiliateCode: string) =>
-      t.app.inject({ method: 'GET', url: apiPaths.checkAffiliateCode, query: { affiliateCode } });
+      t.app.inject({
+        method: 'GET',
+        url: routes.checkAffiliateCode.path,
+        query: { affiliateCode },
+      });
     expect(expectOk(await check('AGENT01'), affiliateCheckSchema).success).toBe(true);
     expect(expectOk(await check('agent01'), affiliateCheckSchema).success).toBe(true);
     expect(expectOk(await check('NOPE99'), affiliateCheckSchema).success).toBe(false);
   });
 
   it('captcha is an SVG of paths, no text', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.captcha });
+    const res = await t.app.inject({ method: 'GET', url: routes.captcha.path });
     const { image } = (res.json() as { value: { image: string } }).value;
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(image.split(',')[1]!, 'base64').toString();
@@ -149,7 +156,7 @@ describe('username tab', () => {
     expect(result).toMatchObject({ userName: 'newplayer1', type: 0, firstTimeLogin: true });
     const wallet = await t.app.inject({
       method: 'GET',
-      url: apiPaths.wallet,
+      url: routes.wallet.path,
       headers: { authorization: `Bearer ${result.token}` },
     });
     expect(wallet.statusCode).toBe(200);
@@ -237,7 +244,7 @@ describe('username tab', () => {
   it('needs the captcha (single use) and REG3', async () => {
     const captcha = await solveCaptcha(t.app, t.database);
     const send = (c: { captchaId: string; captcha: string }, username: string) =>
-      injectEncrypted(t.app, 'PUT', apiPaths.memberRegister, {
+      injectEncrypted(t.app, 'PUT', routes.memberRegister.path, {
         registerMethod: 'PWA',
         ...good,
         username,
@@ -256,7 +263,7 @@ describe('mobile tab', () => {
   const requestCode = (mobileNum: string) =>
     t.app.inject({
       method: 'POST',
-      url: apiPaths.smsRegister,
+      url: routes.smsRegister.path,
       payload: { mobileNum, countryDialingCode: '+855' },
     });
 
@@ -266,7 +273,7 @@ describe('mobile tab', () => {
     expect(message?.code).toMatch(/^\d{6}$/);
     const res = await register(
       { mobileNum: '099111222', countryDialingCode: '855', verificationCode: message!.code! },
-      apiPaths.memberRegisterMobile,
+      routes.memberRegisterMobile.path,
     );
     const result = expectOk(res, loginResultSchema);
     expect(result.userName).toBe('99111222');
@@ -280,7 +287,7 @@ describe('mobile tab', () => {
     expectFail(
       await register(
         { mobileNum: '099333444', countryDialingCode: '855', verificationCode: '000000' },
-        apiPaths.memberRegisterMobile,
+        routes.memberRegisterMobile.path,
       ),
       400,
       'VERIFICATION_CODE_INVALID',
@@ -288,7 +295,7 @@ describe('mobile tab', () => {
     expectFail(
       await register(
         { mobileNum: '12345678', countryDialingCode: '855', verificationCode: '123456' },
-        apiPaths.memberRegisterMobile,
+        routes.memberRegisterMobile.path,
       ),
       409,
       'MOBILE_TAKEN',
@@ -304,14 +311,14 @@ describe('mobile tab', () => {
         password: good.password,
         confirmPassword: good.password,
       },
-      apiPaths.memberRegisterMobile,
+      routes.memberRegisterMobile.path,
     );
     expectOk(res, loginResultSchema);
     expect(await loginAs(t.app, '977000111', good.password)).toBeTruthy();
     expectFail(
       await register(
         { mobileNum: '0977000222', countryDialingCode: '855', password: good.password },
-        apiPaths.memberRegisterMobile,
+        routes.memberRegisterMobile.path,
       ),
       400,
       'FIELD_FORMAT',

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -24,7 +24,7 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('security headers (ASVS V14.4)', () => {
-  it.each([apiPaths.systemStatus, '/wps/nope', '/m/home', '/elsewhere'])(
+  it.each([routes.systemStatus.path, '/wps/nope', '/m/home', '/elsewhere'])(
     'are on every response: %s',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -43,7 +43,7 @@ describe('security headers (ASVS V14.4)', () => {
 
   it('never allows inline or eval script', async () => {
     const csp = String(
-      (await t.app.inject({ method: 'GET', url: apiPaths.systemStatus })).headers[
+      (await t.app.inject({ method: 'GET', url: routes.systemStatus.path })).headers[
         'content-security-policy'
       ],
     );
@@ -53,7 +53,7 @@ describe('security headers (ASVS V14.4)', () => {
   });
 
   it('sends HSTS in production only', async () => {
-    const res = await production.app.inject({ method: 'GET', url: apiPaths.systemStatus });
+    const res = await production.app.inject({ method: 'GET', url: routes.systemStatus.path });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 });

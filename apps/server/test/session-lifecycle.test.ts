@@ -4,7 +4,7 @@ import {
   trialUserSchema,
   freePlayResultSchema,
 } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -25,13 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const trialUser = (token: string) =>
-  t.app.inject({ method: 'GET', url: apiPaths.memberTrialUser, headers: bearer(token) });
+  t.app.inject({ method: 'GET', url: routes.memberTrialUser.path, headers: bearer(token) });
 const renew = (token: string) =>
-  t.app.inject({ method: 'POST', url: apiPaths.sessionRenew, headers: bearer(token) });
+  t.app.inject({ method: 'POST', url: routes.sessionRenew.path, headers: bearer(token) });
 
 describe('login and the session token', () => {
   it('logs in demo01 with a new token each time, stored only as its SHA-256', async () => {
-    const res = await injectEncrypted(t.app, 'POST', apiPaths.sessionLogin, {
+    const res = await injectEncrypted(t.app, 'POST', routes.sessionLogin.path, {
       type: 'username',
       username: 'DEMO01',
       password: DEMO_PASSWORD,
@@ -46,7 +46,7 @@ describe('login and the session token', () => {
     expect(new Date(first.expiresAt).getTime() - clock.now().getTime()).toBe(24 * 3600 * 1000);
 
     const second = expectOk(
-      await injectEncrypted(t.app, 'POST', apiPaths.sessionLogin, {
+      await injectEncrypted(t.app, 'POST', routes.sessionLogin.path, {
         type: 'username',
         username: 'demo01',
         password: DEMO_PASSWORD,
@@ -66,14 +66,14 @@ describe('login and the session token', () => {
 
   it('answers NOT_LOGGED_IN without a token and SESSION_EXPIRED for an unknown one', async () => {
     expectFail(
-      await t.app.inject({ method: 'GET', url: apiPaths.memberTrialUser }),
+      await t.app.inject({ method: 'GET', url: routes.memberTrialUser.path }),
       401,
       'NOT_LOGGED_IN',
     );
     expectFail(
       await t.app.inject({
         method: 'GET',
-        url: apiPaths.memberTrialUser,
+        url: routes.memberTrialUser.path,
         headers: { authorization: 'Bearer ' },
       }),
       401,
@@ -84,16 +84,20 @@ describe('login and the session token', () => {
 
   it('kills the token at logout; logout is idempotent', async () => {
     const token = await loginAs(t.app, 'demo01');
-    expect(renew(token).then((r) => r.statusCode)).resolves.toBe(200);
+    await expect(renew(token).then((r) => r.statusCode)).resolves.toBe(200);
     const out = await t.app.inject({
       method: 'DELETE',
-      url: apiPaths.sessionLogout,
+      url: routes.sessionLogout.path,
       headers: bearer(token),
     });
     expectOk(out, z.object({ done: z.literal(true) }));
     expectFail(await renew(token), 401, 'SESSION_EXPIRED');
     expectOk(
-      await t.app.inject({ method: 'DELETE', url: apiPaths.sessionLogout, headers: bearer(token) }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: routes.sessionLogout.path,
+        headers: bearer(token),
+      }),
       z.object({ done: z.literal(true) }),
     );
   });
@@ -108,7 +112,7 @@ describe('login and the session token', () => {
     clock.advance(24 * 3600 + 1);
     expectFail(await renew(token), 401, 'SESSION_EXPIRED');
     expectFail(
-      await t.app.inject({ method: 'POST', url: apiPaths.sessionRenew }),
+      await t.app.inject({ method: 'POST', url: routes.sessionRenew.path }),
       401,
       'NOT_LOGGED_IN',
     );
@@ -116,7 +120,11 @@ describe('login and the session token', () => {
 
   it('revokes the row at logout (revoked_at set)', async () => {
     const token = await loginAs(t.app, 'agent01');
-    await t.app.inject({ method: 'DELETE', url: apiPaths.sessionLogout, headers: bearer(token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: routes.sessionLogout.path,
+      headers: bearer(token),
+    });
     const [row] = await t.database.db
       .select({ revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -129,7 +137,7 @@ describe('free play', () => {
   it('creates a trial account (type 4) with 2,000.00 of play money', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.sessionFreePlay,
+      url: routes.sessionFreePlay.path,
       payload: { moduleId: 'FREEPLAY3' },
     });
     const trial = expectOk(res, freePlayResultSchema);
@@ -142,12 +150,12 @@ describe('free play', () => {
     const trial = expectOk(
       await t.app.inject({
         method: 'POST',
-        url: apiPaths.sessionFreePlay,
+        url: routes.sessionFreePlay.path,
         payload: { moduleId: 'FREEPLAY3' },
       }),
       freePlayResultSchema,
     );
-    const res = await injectEncrypted(t.app, 'POST', apiPaths.sessionLogin, {
+    const res = await injectEncrypted(t.app, 'POST', routes.sessionLogin.path, {
       type: 'username',
       username: trial.userName,
       password: 'anything-at-all',
@@ -156,7 +164,7 @@ describe('free play', () => {
     const change = await injectEncrypted(
       t.app,
       'POST',
-      apiPaths.passwordChange,
+      routes.passwordChange.path,
       { oldPassword: 'x', newPassword: 'Another#Pass1', confirmNewPassword: 'Another#Pass1' },
       { token: trial.token },
     );
@@ -170,7 +178,7 @@ describe('free play', () => {
 
   it('refuses a wrong body and is rate-limited per address', async () => {
     expectFail(
-      await t.app.inject({ method: 'POST', url: apiPaths.sessionFreePlay, payload: {} }),
+      await t.app.inject({ method: 'POST', url: routes.sessionFreePlay.path, payload: {} }),
       400,
       'VALIDATION_ERROR',
     );
@@ -178,7 +186,7 @@ describe('free play', () => {
     for (let i = 2; i < FREE_PLAY_PER_ADDRESS_PER_HOUR; i += 1) {
       const r = await t.app.inject({
         method: 'POST',
-        url: apiPaths.sessionFreePlay,
+        url: routes.sessionFreePlay.path,
         payload: { moduleId: 'FREEPLAY3' },
       });
       expect(r.statusCode).toBe(200);
@@ -186,7 +194,7 @@ describe('free play', () => {
     expectFail(
       await t.app.inject({
         method: 'POST',
-        url: apiPaths.sessionFreePlay,
+        url: routes.sessionFreePlay.path,
         payload: { moduleId: 'FREEPLAY3' },
       }),
       429,

@@ -4,7 +4,7 @@ import {
   smsResultSchema,
   doneSchema,
 } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -24,12 +24,12 @@ const DEMO_RECIPIENT = '85512345678';
 
 const outbox = async (query: { recipient?: string; channel?: string }) =>
   expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.devOutbox, query }),
+    await t.app.inject({ method: 'GET', url: routes.devOutbox.path, query }),
     z.array(outboxMessageSchema),
   );
 
 const requestCode = (phone: { mobileNum: string; countryDialingCode: string }) =>
-  t.app.inject({ method: 'POST', url: apiPaths.smsNoLogin, payload: phone });
+  t.app.inject({ method: 'POST', url: routes.smsNoLogin.path, payload: phone });
 
 async function freshCode(phone = DEMO_PHONE, recipient = DEMO_RECIPIENT): Promise<string> {
   clock.advance(61);
@@ -38,7 +38,7 @@ async function freshCode(phone = DEMO_PHONE, recipient = DEMO_RECIPIENT): Promis
 }
 
 const renewStatus = async (token: string) =>
-  (await t.app.inject({ method: 'POST', url: apiPaths.sessionRenew, headers: bearer(token) }))
+  (await t.app.inject({ method: 'POST', url: routes.sessionRenew.path, headers: bearer(token) }))
     .statusCode;
 
 describe('SMS codes', () => {
@@ -85,7 +85,7 @@ describe('SMS codes', () => {
   it('logs in by SMS code; the code is single use', async () => {
     const code = await freshCode();
     const login = (verificationCode: string) =>
-      injectEncrypted(t.app, 'POST', apiPaths.sessionLogin, {
+      injectEncrypted(t.app, 'POST', routes.sessionLogin.path, {
         type: 'sms',
         ...DEMO_PHONE,
         verificationCode,
@@ -98,7 +98,7 @@ describe('SMS codes', () => {
     const code = await freshCode();
     const wrong = code === '000000' ? '111111' : '000000';
     const setPassword = (verificationCode: string) =>
-      injectEncrypted(t.app, 'POST', apiPaths.passwordByPhone, {
+      injectEncrypted(t.app, 'POST', routes.passwordByPhone.path, {
         ...DEMO_PHONE,
         verificationCode,
         newPassword: 'Fresh#Pass2026',
@@ -111,7 +111,7 @@ describe('SMS codes', () => {
   it('expires a code after 5 minutes', async () => {
     const code = await freshCode();
     clock.advance(301);
-    const res = await injectEncrypted(t.app, 'POST', apiPaths.passwordByPhone, {
+    const res = await injectEncrypted(t.app, 'POST', routes.passwordByPhone.path, {
       ...DEMO_PHONE,
       verificationCode: code,
       newPassword: 'Fresh#Pass2026',
@@ -127,7 +127,7 @@ describe('set password by phone', () => {
     clock.advance(3600);
     let code = await freshCode(phone, '85587654321');
     const send = (newPassword: string) =>
-      injectEncrypted(t.app, 'POST', apiPaths.passwordByPhone, {
+      injectEncrypted(t.app, 'POST', routes.passwordByPhone.path, {
         ...phone,
         verificationCode: code,
         newPassword,
@@ -145,7 +145,7 @@ describe('set password by phone', () => {
 
 describe('change password', () => {
   const change = (token: string, body: Record<string, string>) =>
-    injectEncrypted(t.app, 'POST', apiPaths.passwordChange, body, { token });
+    injectEncrypted(t.app, 'POST', routes.passwordChange.path, body, { token });
 
   it('checks the old password and the rules, then ends the other sessions only', async () => {
     const other = await loginAs(t.app, 'demo01');
@@ -210,7 +210,7 @@ describe('change password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await injectEncrypted(t.app, 'POST', apiPaths.passwordChange, {
+    const res = await injectEncrypted(t.app, 'POST', routes.passwordChange.path, {
       oldPassword: 'a',
       newPassword: 'Demo#Next2026',
       confirmNewPassword: 'Demo#Next2026',
@@ -223,12 +223,12 @@ describe('forgot password by email', () => {
   const forgot = (username: string, email: string) =>
     t.app.inject({
       method: 'POST',
-      url: apiPaths.passwordByEmail,
+      url: routes.passwordByEmail.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ username, email }).toString(),
     });
   const reset = (token: string, newPassword: string, confirm = newPassword) =>
-    injectEncrypted(t.app, 'POST', apiPaths.passwordEmailReset, {
+    injectEncrypted(t.app, 'POST', routes.passwordEmailReset.path, {
       token,
       newPassword,
       confirmNewPassword: confirm,
@@ -272,7 +272,7 @@ describe('dev outbox', () => {
   it('is not served in production', async () => {
     const prod = await buildTestApp({ database: t.database, nodeEnv: 'production' });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: apiPaths.devOutbox });
+      const res = await prod.app.inject({ method: 'GET', url: routes.devOutbox.path });
       expect(res.statusCode).toBe(404);
     } finally {
       await prod.close();

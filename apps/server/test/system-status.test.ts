@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   operatorSettingsSchema,
   systemStatusSchema,
@@ -21,21 +21,21 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   expectOk(
-    await t.app.inject({ method: 'POST', url: `${apiPaths.devOperatorSettings}/reset` }),
+    await t.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path }),
     operatorSettingsSchema,
   );
 });
 
 async function patch(body: OperatorSettingsPatch) {
   return expectOk(
-    await t.app.inject({ method: 'PATCH', url: apiPaths.devOperatorSettings, payload: body }),
+    await t.app.inject({ method: 'PATCH', url: routes.devOperatorSettings.path, payload: body }),
     operatorSettingsSchema,
   );
 }
 
 async function status(app = t.app, headers: Record<string, string> = {}) {
   return expectOk(
-    await app.inject({ method: 'GET', url: apiPaths.systemStatus, headers }),
+    await app.inject({ method: 'GET', url: routes.systemStatus.path, headers }),
     systemStatusSchema,
   );
 }
@@ -46,7 +46,7 @@ describe('system status (spec section 4)', () => {
     const s = await status();
     expect(s).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
     expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.systemWhitelabel }),
+      await t.app.inject({ method: 'GET', url: routes.systemWhitelabel.path }),
       whitelabelSchema,
     );
   });

@@ -1,5 +1,5 @@
 import { walletSchema } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectFail, expectOk } from './helpers/envelope';
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const getWallet = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiPaths.wallet, headers });
+  t.app.inject({ method: 'GET', url: routes.wallet.path, headers });
 
 describe('GET /wps/wallets/gcs', () => {
   it('needs a session', async () => {
@@ -28,7 +28,7 @@ describe('GET /wps/wallets/gcs', () => {
   });
 
   it('shows the seeded demo balance in major units', async () => {
-    const demo = await t.app.services.memberInfo.idByUsername('demo01');
+    const demo = await t.app.services.member.info.idByUsername('demo01');
     const res = await getWallet(await authHeader(t.app, demo!));
     expect(res.headers['cache-control']).toBe('no-store');
     expect(expectOk(res, walletSchema)).toEqual({
@@ -36,7 +36,7 @@ describe('GET /wps/wallets/gcs', () => {
       currency: 'USD',
       wallets: [{ code: 'REAL', balance: 1000 }],
     });
-    const agent = await t.app.services.memberInfo.idByUsername('agent01');
+    const agent = await t.app.services.member.info.idByUsername('agent01');
     expect(
       expectOk(await getWallet(await authHeader(t.app, agent!)), walletSchema).sumBalance,
     ).toBe(5000);
@@ -47,7 +47,7 @@ describe('GET /wps/wallets/gcs', () => {
     const headers = await authHeader(t.app, memberId);
     expect(expectOk(await getWallet(headers), walletSchema).sumBalance).toBe(0);
     for (const [i, amountMinor] of [10, 20, 1].entries())
-      await t.app.services.wallets.post({
+      await t.app.services.core.wallets.post({
         idempotencyKey: `drift:${memberId}:${i}`,
         memberId,
         walletKind: 'REAL',
@@ -61,7 +61,7 @@ describe('GET /wps/wallets/gcs', () => {
 
   it('shows a trial account its play money', async () => {
     const memberId = await createMember(t, { type: 4 });
-    await t.app.services.wallets.grantPlayMoney(memberId);
+    await t.app.services.core.wallets.grantPlayMoney(memberId);
     const value = expectOk(await getWallet(await authHeader(t.app, memberId)), walletSchema);
     expect(value).toEqual({
       sumBalance: 2000,

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const wallets = () => t.app.services.wallets;
+const wallets = () => t.app.services.core.wallets;
 
 type Rows<T> = { rows: T[] };
 
@@ -186,8 +186,8 @@ describe('wallet ledger', () => {
 
   it('seeds the demo balances through the ledger, once', async () => {
     await t.app.services.seed.seedIfEmpty();
-    const demo = await t.app.services.memberInfo.idByUsername('demo01');
-    const agent = await t.app.services.memberInfo.idByUsername('agent01');
+    const demo = await t.app.services.member.info.idByUsername('demo01');
+    const agent = await t.app.services.member.info.idByUsername('agent01');
     expect(demo).not.toBeNull();
     expect(agent).not.toBeNull();
     expect(await wallets().balanceMinor(demo!, 'REAL')).toBe(100_000);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { gameListResponseSchema, rankListSchema, type Game } from '@app/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betOrders } from '../src/db/schema';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const first = async (gameType: string) =>
     expectOk(
-      await t.app.inject({ method: 'GET', url: apiPaths.gameList, query: { gameType } }),
+      await t.app.inject({ method: 'GET', url: routes.gameList.path, query: { gameType } }),
       gameListResponseSchema,
     ).list[0]!;
   slot = await first('RNG');
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function board(query: Record<string, string> = {}) {
   return expectOk(
-    await t.app.inject({ method: 'GET', url: apiPaths.rankList, query }),
+    await t.app.inject({ method: 'GET', url: routes.rankList.path, query }),
     rankListSchema,
   );
 }
@@ -112,7 +112,7 @@ describe('GET GCSGAME_getRankList (winner board)', () => {
       expectOk(
         await t.app.inject({
           method: 'GET',
-          url: apiPaths.gameList,
+          url: routes.gameList.path,
           query: { gameType: 'LIVE', pageSize: '100' },
         }),
         gameListResponseSchema,
@@ -122,12 +122,16 @@ describe('GET GCSGAME_getRankList (winner board)', () => {
     const five = await board({ limitNum: '5' });
     expect(five).toEqual((await board()).slice(0, 5));
     expectFail(
-      await t.app.inject({ method: 'GET', url: apiPaths.rankList, query: { limitNum: '500' } }),
+      await t.app.inject({ method: 'GET', url: routes.rankList.path, query: { limitNum: '500' } }),
       400,
       'VALIDATION_ERROR',
     );
     expectFail(
-      await t.app.inject({ method: 'GET', url: apiPaths.rankList, query: { gameCategory: 'X' } }),
+      await t.app.inject({
+        method: 'GET',
+        url: routes.rankList.path,
+        query: { gameCategory: 'X' },
+      }),
       400,
       'VALIDATION_ERROR',
     );

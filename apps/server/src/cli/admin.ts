@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
 import { createDb, type AppDatabase } from '../db/create-db';
 import { DataDirInUseError } from '../db/pglite-lock';
-import { createServices } from '../services/create-services';
+import { createAppServices } from '../areas/app-services';
 import { isOperatorMistake, runAdminCommand, USAGE } from './admin-commands';
 
 export type AdminDeps = {
@@ -32,9 +32,14 @@ export async function run(argv: readonly string[], deps: AdminDeps = {}): Promis
       await handle.migrate();
       db = handle.db;
     }
-    const services = createServices(db);
+    const services = createAppServices(db);
     await services.seed.seedIfEmpty();
-    await runAdminCommand(argv, services.operatorSettings, { out }, services.gameCatalogue);
+    await runAdminCommand(
+      argv,
+      services.core.operatorSettings,
+      { out },
+      services.seed.gameCatalogue,
+    );
     return 0;
   } catch (error) {
     if (

@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../services/domain-error';
+import type { ServerKeyService } from '../services/server-key-service';
 import { assertNoNul } from './request-validation';
 
 const invalid = () => new DomainError('ENCRYPTION_INVALID', 'Encrypted payload is invalid');
@@ -30,12 +31,13 @@ export type DecryptedRequest<T> = { payload: T; moduleId: string | undefined };
 export async function readEncrypted<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
+  serverKeys: Pick<ServerKeyService, 'active'>,
 ): Promise<DecryptedRequest<z.infer<T>>> {
   const header = request.headers[encryptionHeader.toLowerCase()];
   const parsedHeader = parseEncryptionHeader(typeof header === 'string' ? header : undefined);
   const body = encryptedBodySchema.safeParse(request.body);
   if (!parsedHeader || !body.success) throw invalid();
-  const key = await request.server.services.serverKeys.active();
+  const key = await serverKeys.active();
   if (parsedHeader.keyId !== key.keyId) throw invalid();
   let plaintext: unknown;
   try {

@@ -3,7 +3,9 @@ import {
   playableGameTypes,
   type PlayableGameType,
 } from '@app/contracts/game-constants';
-import type { Services } from '../services/create-services';
+import type { AnnouncementService } from '../services/announcement-service';
+import type { GameCatalogueService } from '../services/game-catalogue-service';
+import type { SystemStatusService } from '../services/system-status-service';
 
 /**
  * The images a page's first screen is judged by (its Largest Contentful Paint), named in the
@@ -31,7 +33,11 @@ function underCdn(cdn: string, value: string): string {
 const sameOrigin = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 export function createLcpPreloads(
-  services: Pick<Services, 'announcements' | 'gameCatalogue' | 'systemStatus'>,
+  services: {
+    announcements: Pick<AnnouncementService, 'list'>;
+    gameCatalogue: Pick<GameCatalogueService, 'list'>;
+    systemStatus: Pick<SystemStatusService, 'getStatus'>;
+  },
   now: () => number = Date.now,
 ): PreloadHints {
   const cache = new Map<string, { at: number; urls: Promise<string[]> }>();

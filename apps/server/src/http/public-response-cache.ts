@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { ok } from '@app/contracts/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -19,15 +20,16 @@ type Entry = {
 
 export type PublicResponseCache = {
   /**
-   * Sends the cached answer of `key`, loading it with `load` when missing or expired. With
-   * caching off it returns `load()`'s value for the route to return, as if there were no cache.
+   * Sends the cached answer of `key` (the envelope of `load`'s value), loading it when missing
+   * or expired, and returns the sent reply. With caching off it returns `load()`'s value for the
+   * endpoint's handler to return, as if there were no cache.
    */
-  send(
+  send<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    load: () => Promise<unknown>,
-  ): Promise<unknown>;
+    load: () => Promise<T>,
+  ): Promise<T | FastifyReply>;
   /** Forget everything (seeding, tests). */
   clear(): void;
   readonly size: number;
@@ -79,7 +81,7 @@ export function createPublicResponseCache(options: {
       return found;
     }
     const body = load().then((value) => {
-      const json = JSON.stringify(value);
+      const json = JSON.stringify(ok(value));
       const hash = createHash('sha1').update(json).digest('base64url').slice(0, 22);
       return { json, etag: `W/"${hash}"` };
     });
@@ -99,7 +101,12 @@ export function createPublicResponseCache(options: {
   }
 
   return {
-    async send(request, reply, key, load) {
+    async send<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      load: () => Promise<T>,
+    ): Promise<T | FastifyReply> {
       // Caching off (development, tests): the plain path, compressed by the plugin.
       if (ttlMs <= 0) return load();
       const entry = entryFor(key, load);
@@ -124,4 +131,23 @@ export function createPublicResponseCache(options: {
       return entries.size;
     },
   };
+}
+
+/**
+ * The cache key of a public answer: the endpoint's name and its parsed query (defaults applied,
+ * blank values dropped), minus the fields that do not change the answer (client hints such as
+ * the language), serialised with sorted keys. Every other field is in the key, so a filter added
+ * to the contract can never be forgotten here; junk parameters never reach it (the schema has
+ * already refused or dropped them).
+ */
+export function cacheKeyOf(
+  name: string,
+  query: Readonly<Record<string, unknown>>,
+  ignore: readonly string[],
+): string {
+  const fields = Object.keys(query)
+    .filter((key) => query[key] !== undefined && !ignore.includes(key))
+    .sort()
+    .map((key) => [key, query[key]]);
+  return `${name}:${JSON.stringify(fields)}`;
 }

@@ -121,6 +121,12 @@ function walletQueries(db: AppDatabase) {
 export type WalletQueries = ReturnType<typeof walletQueries>;
 
 /**
+ * The database, or one open transaction, as services see it: opaque, handed on to a repository
+ * factory (`transactionWith`'s `bind`) so services never import the database layer themselves.
+ */
+export type QueryHandle = AppDatabase;
+
+/**
  * SQL of wallets and the double-entry ledger. Money moves only through `transaction`, which
  * hands the callback the same queries bound to one database transaction (wallet-service.ts).
  */
@@ -137,7 +143,7 @@ export function createWalletRepository(db: AppDatabase) {
      * roll back together.
      */
     async transactionWith<X, T>(
-      bind: (db: AppDatabase) => X,
+      bind: (db: QueryHandle) => X,
       work: (tx: WalletQueries, other: X) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => work(walletQueries(tx), bind(tx)));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoSpinResult, DemoState } from '@app/contracts/demo-game';
-import type { AppDatabase } from '../db/create-db';
+import type { QueryHandle } from '../repositories/wallet-repository';
 import type { BetOrderRepository, BetOrderRow } from '../repositories/bet-order-repository';
 import type { Clock } from './clock';
 import { DomainError } from './domain-error';
@@ -51,7 +51,7 @@ export function createDemoGameService(deps: {
   wallets: WalletService;
   betOrders: BetOrderRepository;
   /** The bet-order queries on a transaction (createBetOrderRepository). */
-  betOrdersOn: (db: AppDatabase) => BetOrderRepository;
+  betOrdersOn: (db: QueryHandle) => BetOrderRepository;
   currency: () => Promise<{ code: string; symbol: string }>;
   clock: Clock;
   /** The slot's random round; tests may fix the reels. */

@@ -1,5 +1,5 @@
 import { gameIconSize } from '@app/contracts/games';
-import { stableHash } from '../db/seed-data/game-catalogue';
+import { stableHash } from './stable-hash';
 
 /**
  * Game icons (200 x 200), vendor logos (240 x 96) and the default game icon, drawn as SVG in

@@ -1,13 +1,12 @@
-import type { Game, GameListResponse, PlayableGameType, Vendor } from '@app/contracts/games';
-import {
-  extraSlotGames,
-  featuredWinSeeds,
-  seedGames,
-  seedLotterySettings,
-  seedVendors,
-} from '../db/seed-data/game-catalogue';
+import type {
+  Game,
+  gameListQuerySchema,
+  GameListResponse,
+  PlayableGameType,
+  Vendor,
+} from '@app/contracts/games';
+import type { z } from 'zod';
 import type { GameFilter, GameRepository, GameRow } from '../repositories/game-repository';
-import type { WinnerRepository } from '../repositories/winner-repository';
 import { defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './game-artwork';
 
 /** CDN-relative path of the default icon (games.ts: `defaultIcon`). */
@@ -54,30 +53,14 @@ export const pageWindow = (page: { pageNo: number; pageSize: number }) => ({
   limit: page.pageSize,
 });
 
-/** The game list's query after the contract schema (games.ts gameListQuerySchema). */
-export type GameListRequest = {
-  gameType?: PlayableGameType;
-  vassalage?: string;
-  gameName?: string;
-  gameClassify?: string;
-  isNew?: '0' | '1';
-  minBet?: number;
-  minLine?: number;
-  isHot?: '0' | '1';
-  pageNo: number;
-  pageSize: number;
-};
+/** The game list's query as the contract schema parsed it (games.ts gameListQuerySchema). */
+export type GameListRequest = z.output<typeof gameListQuerySchema>;
 
 /**
- * The game catalogue (spec section 7, Games): game list, hot list, vendors, artwork and the
- * catalogue seed. Filter semantics are the contract's (games.ts) and decision 0020.
+ * The game catalogue (spec section 7, Games): game list, hot list, vendors and artwork (the
+ * catalogue's seed is seed/game-catalogue-seed.ts). Filter semantics are the contract's (games.ts) and decision 0020.
  */
-export function createGameCatalogueService(deps: {
-  games: GameRepository;
-  winners: WinnerRepository;
-  /** SEED_GAMES: grow the catalogue to at least this many games (benchmarks). */
-  seedGames?: number;
-}) {
+export function createGameCatalogueService(deps: { games: GameRepository }) {
   const { games } = deps;
 
   /** The repository filter of a game-list query; null when nothing can match. */
@@ -98,50 +81,6 @@ export function createGameCatalogueService(deps: {
     if (query.minLine !== undefined) filter.minLine = query.minLine;
     if (query.isHot === '1') filter.hotOnly = true;
     return filter;
-  }
-
-  async function seedCatalogue(minGames = deps.seedGames ?? 0): Promise<number> {
-    await games.insertMissingVendors(seedVendors);
-    const extra = Math.max(0, minGames - seedGames.length);
-    const keys = await games.keys();
-    const missing = [...seedGames, ...extraSlotGames(extra)].filter(
-      (g) => !keys.has(`${g.vendor}/${g.gameCode}`),
-    );
-    const added = await games.insertMissingGames(missing);
-    if (added > 0 || !(await games.hasStatistics())) await games.refreshStatistics();
-
-    // Lottery draw settings for the lottery vendors' games.
-    const lotteryKeys = [...seedLotterySettings.keys()].map((key) => {
-      const [vendor = '', gameCode = ''] = key.split('/');
-      return { vendor, gameCode };
-    });
-    const ids = await games.idsByKeys(lotteryKeys);
-    await games.insertMissingLotteryRows(
-      [...seedLotterySettings].flatMap(([key, settings]) => {
-        const gameId = ids.get(key);
-        return gameId === undefined ? [] : [{ gameId, ...settings }];
-      }),
-    );
-
-    // Featured wins, only into an empty table (an operator's removals stay removed).
-    if ((await deps.winners.featuredCount()) === 0) {
-      const wins = featuredWinSeeds();
-      const winIds = await games.idsByKeys(
-        wins.map((w) => {
-          const [vendor = '', gameCode = ''] = w.key.split('/');
-          return { vendor, gameCode };
-        }),
-      );
-      await deps.winners.insertFeatured(
-        wins.flatMap((w) => {
-          const gameId = winIds.get(w.key);
-          return gameId === undefined
-            ? []
-            : [{ gameId, maskedName: w.maskedName, winAmountMinor: w.winAmountMinor }];
-        }),
-      );
-    }
-    return added;
   }
 
   return {
@@ -185,12 +124,6 @@ export function createGameCatalogueService(deps: {
       const vendor = await games.findVendor(code);
       return vendor ? vendorLogoSvg(vendor) : null;
     },
-
-    /**
-     * Seeds vendors, the base catalogue (plus SEED_GAMES extras), lottery settings and
-     * featured wins; adds only what is missing. Returns how many games were added.
-     */
-    seedCatalogue,
   };
 }
 export type GameCatalogueService = ReturnType<typeof createGameCatalogueService>;

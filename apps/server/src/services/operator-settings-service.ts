@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/system';
 import { whitelabelFlags } from '@app/contracts/whitelabel-flags';
 import { z } from 'zod';
-import { defaultOperatorSettings, defaultSiteSettings } from '../db/seed-data/operator-settings';
+import { defaultOperatorSettings, defaultSiteSettings } from './default-operator-settings';
 import type {
   OperatorSettingsRepository,
   SettingRow,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { accountRules } from '@app/contracts/account-rules';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { commonPasswordsText } from '../db/seed-data/common-passwords';
+import { commonPasswordsText } from './common-passwords';
 import { createConcurrencyLimit } from './concurrency-limit';
 import { DomainError } from './domain-error';
 

@@ -4,7 +4,7 @@ import {
   type RegisterFieldName,
   type RegisterFieldRule,
 } from '@app/contracts/account';
-import { accountRules, ageOn, normaliseMobile } from '@app/contracts/account-rules';
+import { accountRules, ageOn } from '@app/contracts/account-rules';
 import { memberTypes } from '@app/contracts/member-types';
 import type { z } from 'zod';
 import type { AccountRepository } from '../repositories/account-repository';
@@ -87,7 +87,8 @@ export function createRegistrationService(deps: {
         if (typeof raw !== 'string') return '';
         return name === 'password' || name === 'confirmPassword' ? raw : raw.trim();
       };
-      const mobileNum = value('mobileNum') === '' ? '' : normaliseMobile(value('mobileNum'));
+      // Already normalised by the contract (registerPayloadSchema: leading zeros dropped).
+      const mobileNum = value('mobileNum');
       for (const rule of form) {
         checkRule(rule, rule.name === 'mobileNum' ? mobileNum : value(rule.name));
       }

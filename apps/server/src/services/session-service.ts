@@ -7,7 +7,14 @@ import { newToken, sha256Hex } from './tokens';
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AuthContext = { memberId: number; type: number; username: string; sessionId: number };
+export type AuthContext = {
+  memberId: number;
+  type: number;
+  username: string;
+  sessionId: number;
+  /** "Remember me": the session's lifetime (renewal slides it by the same). */
+  remember: boolean;
+};
 
 export type StartedSession = { token: string; sessionId: number; expiresAt: Date };
 
@@ -52,6 +59,7 @@ export function createSessionService(repo: SessionRepository, clock: Clock) {
         type: session.type,
         username: session.username,
         sessionId: session.sessionId,
+        remember: session.remember,
       };
     },
 
@@ -59,14 +67,6 @@ export function createSessionService(repo: SessionRepository, clock: Clock) {
     async renew(sessionId: number, remember: boolean): Promise<Date> {
       const expiresAt = addSeconds(clock(), ttlOf(remember));
       await repo.setExpiry(sessionId, expiresAt);
-      return expiresAt;
-    },
-
-    async renewByToken(token: string): Promise<Date> {
-      const session = await findLive(token);
-      if (!session) throw new DomainError('SESSION_EXPIRED', 'Session expired');
-      const expiresAt = addSeconds(clock(), ttlOf(session.remember));
-      await repo.setExpiry(session.sessionId, expiresAt);
       return expiresAt;
     },
 

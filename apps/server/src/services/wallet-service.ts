@@ -1,7 +1,7 @@
 import type { Wallet } from '@app/contracts/account';
 import { isTrialType } from '@app/contracts/member-types';
-import type { AppDatabase } from '../db/create-db';
 import type {
+  QueryHandle,
   StoredTransaction,
   WalletKind,
   WalletQueries,
@@ -160,7 +160,7 @@ export function createWalletService(deps: {
      * already (`openWallet`, `grantPlayMoney`): nothing outside the transaction runs meanwhile.
      */
     async atomically<X, T>(
-      bind: (db: AppDatabase) => X,
+      bind: (db: QueryHandle) => X,
       work: (post: (input: PostInput) => Promise<PostResult>, other: X) => Promise<T>,
     ): Promise<T> {
       return repo.transactionWith(bind, (tx, other) => work((input) => postIn(tx, input), other));

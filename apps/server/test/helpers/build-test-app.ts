@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app';
 import { MEMORY_DATA_DIR, type Config } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/create-db';
-import { createServices } from '../../src/services/create-services';
+import { createAppServices } from '../../src/areas/app-services';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -43,13 +43,13 @@ export async function createTestDatabase(): Promise<DbHandle> {
       { pgliteTemplate },
     );
     await handle.migrate();
-    await createServices(handle.db).seed.seedIfEmpty();
+    await createAppServices(handle.db).seed.seedIfEmpty();
     return handle;
   }
   const pgSchema = `test_${randomBytes(6).toString('hex')}`;
   const handle = createDb({ database: { kind: 'postgres', url } }, { pgSchema });
   await handle.migrate();
-  await createServices(handle.db).seed.seedIfEmpty();
+  await createAppServices(handle.db).seed.seedIfEmpty();
   return {
     ...handle,
     close: async () => {

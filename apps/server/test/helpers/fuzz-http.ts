@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { publicKeySchema } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   deviceHeader,
   encryptPayload,
@@ -30,7 +30,7 @@ export type SealingKey = {
 /** The server's public key, as the web client reads it, to seal well-formed envelopes. */
 export async function sealingKey(app: FastifyInstance): Promise<SealingKey> {
   const info = expectOk(
-    await app.inject({ method: 'GET', url: apiPaths.systemPublicKey }),
+    await app.inject({ method: 'GET', url: routes.systemPublicKey.path }),
     publicKeySchema,
   );
   return { keyId: info.keyId, key: await importPublicKey(info.publicKey) };
@@ -113,7 +113,7 @@ export async function sendPlan(
       break;
     }
     case 'brokenSeal': {
-      const bindTo = body.variant === 'otherPath' ? apiPaths.sessionLogin + '/x' : path;
+      const bindTo = body.variant === 'otherPath' ? routes.sessionLogin.path + '/x' : path;
       const sealed = await encryptPayload(sealing.key, sealing.keyId, body.junk, bindTo);
       if (body.variant !== 'noHeader') {
         headers[encryptionHeader.toLowerCase()] =
@@ -173,6 +173,7 @@ export function problemWith(
   } catch {
     return `content-type JSON but the body is not: ${text.slice(0, 200)}`;
   }
+  if (routeKind(route.url) === 'document' && res.statusCode < 400) return null;
   const envelope = anyEnvelope.safeParse(parsed);
   if (!envelope.success) return `not the envelope: ${text.slice(0, 300)}`;
   const { success, errorCode, message } = envelope.data;

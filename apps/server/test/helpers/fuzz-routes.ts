@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { isApiPath } from '../../src/http/api-prefixes';
+import { openApiRoutePath } from '../../src/http/openapi-route';
 
 /** One registered route and method, as the router knows it (`:name` params, `*` wildcard). */
 export type RouteEntry = { method: HTTPMethods; url: string };
@@ -13,7 +14,9 @@ export type RouteKind =
    * assets under /play/, the web app (/ and /m/* with its history fallback), robots.txt and the
    * like. Their answers are still checked for status < 500, and any JSON must be the envelope.
    */
-  | 'file';
+  | 'file'
+  /** A JSON document by design (the OpenAPI document): JSON, but not the envelope. */
+  | 'document';
 
 const NODE_LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
 
@@ -51,11 +54,14 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
 /**
  * API paths are the server's own (http/api-prefixes.ts); everything else (the web app, its
  * redirects, robots.txt and any other page) is a file. /cdn/ and /play/ are under API prefixes
- * (an unknown one is a 404 envelope) but serve images and the demo game's page by design.
+ * (an unknown one is a 404 envelope) but serve images and the demo game's page by design; the
+ * OpenAPI document is a JSON document of its own.
  */
 export function routeKind(url: string): RouteKind {
   if (!isApiPath(url)) return 'file';
   if (url.startsWith('/cdn/') || url.startsWith('/play/')) return 'file';
+  // The OpenAPI document (outside production) is JSON, but not an envelope.
+  if (url === openApiRoutePath) return 'document';
   return 'api';
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../src/db/create-db';
@@ -61,7 +61,7 @@ function fakeWebDist(): string {
 async function setNickname(app: FastifyInstance, token: string, nickname: string) {
   const res = await app.inject({
     method: 'POST',
-    url: apiPaths.memberInfoNickname,
+    url: routes.memberInfoNickname.path,
     headers: bearer(token),
     payload: { nickname },
   });
@@ -90,7 +90,7 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     pickGame(database, { lottery: true }),
   ]);
   for (const game of games) {
-    for (const url of [apiPaths.favouriteAdd, apiPaths.recentAdd]) {
+    for (const url of [routes.favouriteAdd.path, routes.recentAdd.path]) {
       const res = await app.inject({
         method: 'POST',
         url,
@@ -106,7 +106,7 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
   ).map((r) => r.id);
   const read = await app.inject({
     method: 'POST',
-    url: apiPaths.markAnnouncementRead,
+    url: routes.markAnnouncementRead.path,
     headers: bearer(tokenB),
     payload: { announcementId: announcementIds[0], read: true },
   });
@@ -132,8 +132,8 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
   // ---- member A: a plain member with money, a launch, and a trial account beside it.
   const usernameA = 'fuzz_member_a';
   const idA = await createMember(test, { username: usernameA });
-  await app.services.wallets.openWallet(idA);
-  await app.services.wallets.post({
+  await app.services.core.wallets.openWallet(idA);
+  await app.services.core.wallets.post({
     idempotencyKey: 'fuzz:credit:a',
     memberId: idA,
     walletKind: 'REAL',
@@ -142,8 +142,14 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     memo: 'fuzz',
   });
   const tokenA = async () =>
-    (await app.services.sessions.start({ memberId: idA, remember: false, device: null, ip: null }))
-      .token;
+    (
+      await app.services.core.sessions.start({
+        memberId: idA,
+        remember: false,
+        device: null,
+        ip: null,
+      })
+    ).token;
   const launchA = await launch(app, await tokenA(), rng);
   const trialToken = await freePlayToken(app);
   const launchTrial = await launch(app, trialToken, rng, { freePlay: true });
@@ -152,7 +158,7 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     await queryRows<{ code: string }>(database, sql`select code from game_vendors order by code`)
   ).map((r) => r.code);
   const lotteryGameIds = expectOk(
-    await app.inject({ method: 'GET', url: apiPaths.lotteryGames }),
+    await app.inject({ method: 'GET', url: routes.lotteryGames.path }),
     z.array(z.object({ gameId: z.string() })),
   ).map((g) => g.gameId);
 

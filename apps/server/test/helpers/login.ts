@@ -1,5 +1,5 @@
 import { loginResultSchema, publicKeySchema, type LoginPayload } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   deviceHeader,
   encryptPayload,
@@ -23,7 +23,7 @@ export async function encryptFor(
   moduleId?: string,
 ): Promise<{ headers: Record<string, string>; body: { data: string; moduleId?: string } }> {
   const info = expectOk(
-    await app.inject({ method: 'GET', url: apiPaths.systemPublicKey }),
+    await app.inject({ method: 'GET', url: routes.systemPublicKey.path }),
     publicKeySchema,
   );
   const key = await importPublicKey(info.publicKey);
@@ -55,7 +55,7 @@ export async function loginAs(
   password: string = DEMO_PASSWORD,
   extra: Partial<Extract<LoginPayload, { type: 'username' }>> = {},
 ): Promise<string> {
-  const res = await injectEncrypted(app, 'POST', apiPaths.sessionLogin, {
+  const res = await injectEncrypted(app, 'POST', routes.sessionLogin.path, {
     type: 'username',
     username,
     password,
@@ -73,7 +73,7 @@ export async function solveCaptcha(
   app: FastifyInstance,
   database: DbHandle,
 ): Promise<{ captchaId: string; captcha: string }> {
-  const res = await app.inject({ method: 'GET', url: apiPaths.captcha });
+  const res = await app.inject({ method: 'GET', url: routes.captcha.path });
   const { captchaId } = (res.json() as { value: { captchaId: string } }).value;
   const [row] = await database.db
     .select({ answer: captchas.answer })

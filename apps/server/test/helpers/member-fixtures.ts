@@ -37,7 +37,7 @@ export async function authHeader(
   app: FastifyInstance,
   memberId: number,
 ): Promise<{ authorization: string }> {
-  const { token } = await app.services.sessions.start({
+  const { token } = await app.services.core.sessions.start({
     memberId,
     remember: false,
     device: null,

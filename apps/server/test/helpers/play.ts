@@ -1,5 +1,5 @@
 import { freePlayResultSchema } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { demoSpinResultSchema } from '@app/contracts/demo-game';
 import { launchResultSchema, type LaunchResult } from '@app/contracts/games';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -49,7 +49,7 @@ export function launchRequest(
   app: FastifyInstance,
   token: string | null,
   body: unknown,
-  path: string = apiPaths.launchGame,
+  path: string = routes.launchGame.path,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
@@ -83,7 +83,7 @@ export function spinRequest(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: apiPaths.demoGameSpin,
+    url: routes.demoGameSpin.path,
     payload: { launchToken, roundId, stake },
   });
 }
@@ -96,7 +96,7 @@ export async function spinOk(app: FastifyInstance, launchToken: string, stake: n
 export async function freePlayToken(app: FastifyInstance): Promise<string> {
   const res = await app.inject({
     method: 'POST',
-    url: apiPaths.sessionFreePlay,
+    url: routes.sessionFreePlay.path,
     payload: { moduleId: 'FREEPLAY3' },
   });
   return expectOk(res, freePlayResultSchema).token;

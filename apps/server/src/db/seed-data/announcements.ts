@@ -1,78 +1,14 @@
 import type { AnnouncementSeed } from '../../repositories/announcement-repository';
-import { BANNER_HEIGHT, BANNER_WIDTH, type BannerArt } from '../../services/cdn-artwork';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../services/cdn-artwork';
 import { promotionImages } from './promotions';
 
 /**
  * Demo announcements and banners (spec section 3: banner groups m_login, m_reg, m_leftmenu; the
  * register announcement of spec section 2). Later issues add home banners and more types here.
- * Banner pictures are drawn by the server (services/cdn-artwork.ts) from `bannerArtwork` and
- * served at /cdn/banners/<name>.svg; the words in the pictures are English, the titles (alt
- * text) are translated.
+ * Banner pictures are drawn by the server (services/cdn-artwork.ts, from the descriptions in
+ * services/banner-artwork.ts) and served at /cdn/banners/<name>.svg; the words in the pictures
+ * are English, the titles (alt text) are translated.
  */
-export const bannerArtwork: Record<string, BannerArt> = {
-  'login-welcome': {
-    headline: 'Welcome back',
-    subline: '600+ games, one account',
-    cta: 'Play now',
-    motif: 'cards',
-  },
-  'login-rewards': {
-    headline: 'Daily rewards',
-    subline: 'Log in every day and collect bonuses',
-    cta: 'See promotions',
-    motif: 'coins',
-  },
-  'register-welcome': {
-    headline: 'Join in a minute',
-    subline: 'Slots, live casino, fishing and sports',
-    cta: 'Sign up',
-    motif: 'dice',
-  },
-  'leftmenu-vip': {
-    headline: 'VIP Club',
-    subline: 'More rewards at every level',
-    cta: 'Discover',
-    motif: 'crown',
-  },
-  // Home (issue 4): m_home, m_lott (the invite banner first) and the hot games group.
-  'home-welcome-bonus': {
-    headline: '100% welcome bonus',
-    subline: 'Double your first deposit, up to $100',
-    cta: 'Deposit now',
-    motif: 'coins',
-  },
-  'home-slots': {
-    headline: 'Slots of the week',
-    subline: 'New games from PG, JDB, JILI and more',
-    cta: 'Spin now',
-    motif: 'dice',
-  },
-  'home-live-casino': {
-    headline: 'Live casino',
-    subline: 'Real dealers, around the clock',
-    cta: 'Join a table',
-    motif: 'cards',
-  },
-  'lott-invite': {
-    headline: 'Invite friends',
-    subline: 'Earn a reward for every friend who joins',
-    cta: 'Invite now',
-    motif: 'crown',
-  },
-  'lott-draws': {
-    headline: 'Lottery every minute',
-    subline: 'North, central and south draws, all day',
-    cta: 'Bet now',
-    motif: 'coins',
-  },
-  'hot-games': {
-    headline: 'Hot games',
-    subline: 'What everyone is playing right now',
-    cta: 'Play now',
-    motif: 'dice',
-  },
-};
-
 const bannerUrl = (name: string) => `/cdn/banners/${name}.svg`;
 
 /** Seeded items start in the past and never expire, so a fresh database shows them at once. */

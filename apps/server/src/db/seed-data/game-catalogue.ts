@@ -1,4 +1,5 @@
 import type { GameSeedRow, LotterySeedRow, VendorRow } from '../../repositories/game-repository';
+import { stableHash } from '../../services/stable-hash';
 
 /**
  * The demo game catalogue (issue 4): the vendors of the seeded consolidated settings'
@@ -44,16 +45,6 @@ export const seedVendors: readonly VendorRow[] = [
 }));
 
 const displayNameOf = new Map(seedVendors.map((v) => [v.code, v.displayName]));
-
-/** FNV-1a: a small stable hash for deterministic choices (and artwork colours). */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 
 export function slugOf(name: string): string {
   return name

@@ -1,5 +1,5 @@
 import type { AnnouncementSeed } from '../../repositories/announcement-repository';
-import { BANNER_HEIGHT, BANNER_WIDTH, type BannerArt } from '../../services/cdn-artwork';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../services/cdn-artwork';
 
 /**
  * Demo promotions (content type PR, spec section 3) for the promotion screens (/m/activity,
@@ -7,61 +7,12 @@ import { BANNER_HEIGHT, BANNER_WIDTH, type BannerArt } from '../../services/cdn-
  * shown in the list) and a detail picture (sequence 2, shown on the detail page), drawn by the
  * server like the banners (services/cdn-artwork.ts, /cdn/banners/<name>.svg); the words in the
  * pictures are English, titles and HTML content are translated. The first-deposit promotion is
- * seeded with the home notices (announcements.ts) and uses the artwork below.
+ * seeded with the home notices (announcements.ts) and uses the same artwork
+ * (services/banner-artwork.ts).
  *
  * Dates are fixed (deterministic seeding) and set at noon UTC so the shown day is the same in
  * every time zone from UTC-11 to UTC+11; end dates lie far ahead so the demo never runs dry.
  */
-export const promotionArtwork: Record<string, BannerArt> = {
-  'promo-first-deposit-cover': {
-    headline: '100% first deposit',
-    subline: 'Double your first deposit, up to $100',
-    cta: 'Join now',
-    motif: 'coins',
-  },
-  'promo-first-deposit-detail': {
-    headline: 'Play with $200',
-    subline: 'Deposit $100, get $100 more',
-    cta: 'How it works',
-    motif: 'crown',
-  },
-  'promo-daily-cashback-cover': {
-    headline: '5% daily cashback',
-    subline: 'On your net slot losses, every day',
-    cta: 'Join now',
-    motif: 'dice',
-  },
-  'promo-daily-cashback-detail': {
-    headline: 'Cashback at 10:00',
-    subline: 'Up to $200 a day, paid automatically',
-    cta: 'How it works',
-    motif: 'coins',
-  },
-  'promo-weekend-reload-cover': {
-    headline: 'Weekend +50%',
-    subline: 'Every Saturday and Sunday, up to $150',
-    cta: 'Join now',
-    motif: 'cards',
-  },
-  'promo-weekend-reload-detail': {
-    headline: 'Deposit $20+',
-    subline: 'One bonus every weekend',
-    cta: 'How it works',
-    motif: 'dice',
-  },
-  'promo-slots-tournament-cover': {
-    headline: 'Slots tournament',
-    subline: '$10,000 prize pool every month',
-    cta: 'See prizes',
-    motif: 'crown',
-  },
-  'promo-slots-tournament-detail': {
-    headline: 'Win $10,000',
-    subline: 'Top 50 by biggest win multiplier share it',
-    cta: 'How it works',
-    motif: 'cards',
-  },
-};
 
 /** The cover (sequence 1) and detail picture (sequence 2) of a promotion's artwork pair. */
 export function promotionImages(name: string): AnnouncementSeed['images'] {

@@ -1,7 +1,7 @@
 import { accountRules } from '@app/contracts/account-rules';
 import type { OperatorSettings, RegisterFormSettings } from '@app/contracts/system';
 import type { WhitelabelFlag } from '@app/contracts/whitelabel-flags';
-import type { SiteSettings } from '../../services/settings-schemas';
+import type { SiteSettings } from './settings-schemas';
 
 /**
  * Demo defaults: a complete operator configuration so every screen has something to show.

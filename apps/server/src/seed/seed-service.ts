@@ -1,11 +1,14 @@
 import { languages } from '@app/contracts/languages';
+import { seedAnnouncements } from '../db/seed-data/announcements';
 import { seedCountries } from '../db/seed-data/countries';
 import { seedHelpItems } from '../db/seed-data/help-items';
+import { seedPromotions } from '../db/seed-data/promotions';
+import type { AnnouncementSeed } from '../repositories/announcement-repository';
 import type { CountryRepository } from '../repositories/country-repository';
 import type { HelpItemRepository, HelpItemRow } from '../repositories/help-item-repository';
-import type { OperatorSettingsService } from './operator-settings-service';
+import type { OperatorSettingsService } from '../services/operator-settings-service';
 import type { AccountRepository } from '../repositories/account-repository';
-import type { PasswordService } from './password-service';
+import type { PasswordService } from '../services/password-service';
 
 /** Demo accounts (README, start-up notes): one password for both. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -42,7 +45,7 @@ export function createSeedService(deps: {
   countries: CountryRepository;
   helpItems: HelpItemRepository;
   demoWallets: { seed(): Promise<void> };
-  announcements: { seed(): Promise<void> };
+  announcements: { seedMissing(items: readonly AnnouncementSeed[]): Promise<unknown> };
   /** Game vendors, games, lottery settings, featured wins (issue 4); adds what is missing. */
   gameCatalogue: { seed(): Promise<unknown> };
   accounts: AccountRepository;
@@ -73,7 +76,7 @@ export function createSeedService(deps: {
         );
         await deps.helpItems.insertMissing(rows);
       }
-      await deps.announcements.seed();
+      await deps.announcements.seedMissing([...seedAnnouncements, ...seedPromotions]);
       await deps.gameCatalogue.seed();
       await seedDemoMembers();
       // Last: the demo balances need the demo members seeded above.

@@ -1,5 +1,5 @@
 import { demoBalances } from '../db/seed-data/demo-balances';
-import type { WalletService } from './wallet-service';
+import type { WalletService } from '../services/wallet-service';
 
 /**
  * Seeds the demo accounts' balances through the ledger (SEED_CREDIT from house:seed). Runs

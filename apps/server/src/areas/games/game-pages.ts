@@ -1,18 +1,12 @@
-import { apiPaths } from '@app/contracts/api-paths';
-import {
-  demoSpinBodySchema,
-  demoStateQuerySchema,
-  launchTokenSchema,
-} from '@app/contracts/demo-game';
-import { ok } from '@app/contracts/envelope';
+import { launchTokenSchema } from '@app/contracts/demo-game';
 import { apiLanguageSchema, defaultLanguage, type Language } from '@app/contracts/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createDemoAssets } from '../demo-game/demo-assets';
-import { demoGamePage, sessionEndedPage } from '../demo-game/demo-page';
-import { parseRequest } from '../http/request-validation';
-import type { Services } from '../services/create-services';
-import { DomainError } from '../services/domain-error';
-import type { ResolvedLaunch } from '../services/game-launch-service';
+import { createDemoAssets } from '../../demo-game/demo-assets';
+import { demoGamePage, sessionEndedPage } from '../../demo-game/demo-page';
+import { sendSvg } from '../../http/svg-reply';
+import { DomainError } from '../../services/domain-error';
+import type { GameCatalogueService } from '../../services/game-catalogue-service';
+import type { GameLaunchService, ResolvedLaunch } from '../../services/game-launch-service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,10 +29,11 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * The demo game (demo-game.ts, docs/decisions/0021): its page GET /play/<launchToken>, the
- * page's script and styles under /play/assets/, and the state and spin calls.
+ * The demo game's page GET /play/<launchToken> and its script and styles under /play/assets/
+ * (demo-game.ts, docs/decisions/0021): HTML and files, not rows of the endpoint table (the
+ * page's state and spin calls are; game-routes.ts).
  */
-export function registerDemoGameRoutes(app: FastifyInstance, services: Services): void {
+export function registerDemoGamePages(app: FastifyInstance, launches: GameLaunchService): void {
   const assets = createDemoAssets();
 
   app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
@@ -46,7 +41,7 @@ export function registerDemoGameRoutes(app: FastifyInstance, services: Services)
     let launch: ResolvedLaunch | null = null;
     if (launchTokenSchema.safeParse(request.params.token).success) {
       try {
-        launch = await services.gameLaunches.resolve(request.params.token);
+        launch = await launches.resolve(request.params.token);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
       }
@@ -78,16 +73,25 @@ export function registerDemoGameRoutes(app: FastifyInstance, services: Services)
     }
     return reply.type(asset.contentType).header('cache-control', IMMUTABLE).send(asset.body);
   });
+}
 
-  app.get(apiPaths.demoGameState, async (request, reply) => {
-    const query = parseRequest(demoStateQuerySchema, request.query);
-    void reply.header('cache-control', 'no-store');
-    return ok(await services.demoGame.state(query.launchToken));
-  });
+/** Game artwork under /cdn (issue 4): icons by vendor and game code, the default icon, logos. */
+export function registerGameArtwork(app: FastifyInstance, catalogue: GameCatalogueService): void {
+  app.get('/cdn/games/default.svg', async (_request, reply) =>
+    sendSvg(reply, catalogue.defaultIcon()),
+  );
 
-  app.post(apiPaths.demoGameSpin, async (request, reply) => {
-    const body = parseRequest(demoSpinBodySchema, request.body ?? {});
-    void reply.header('cache-control', 'no-store');
-    return ok(await services.demoGame.spin(body));
+  app.get<{ Params: { vendor: string; file: string } }>(
+    '/cdn/games/:vendor/:file',
+    async (request, reply) => {
+      const vendor = /^[A-Z0-9_]{1,24}$/.test(request.params.vendor) ? request.params.vendor : null;
+      const code = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file)?.[1];
+      return sendSvg(reply, vendor && code ? await catalogue.gameIcon(vendor, code) : null);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/cdn/vendors/:file', async (request, reply) => {
+    const match = /^([A-Z0-9_]{1,24})\.svg$/.exec(request.params.file);
+    return sendSvg(reply, match?.[1] ? await catalogue.vendorLogo(match[1]) : null);
   });
 }

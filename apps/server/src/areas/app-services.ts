@@ -1,0 +1,62 @@
+import type { AppDatabase } from '../db/create-db';
+import { createAccountRepository } from '../repositories/account-repository';
+import { createCountryRepository } from '../repositories/country-repository';
+import { createGameRepository } from '../repositories/game-repository';
+import { createHelpItemRepository } from '../repositories/help-item-repository';
+import { createWinnerRepository } from '../repositories/winner-repository';
+import { createDemoWalletSeed } from '../seed/demo-wallet-seed';
+import { createGameCatalogueSeed } from '../seed/game-catalogue-seed';
+import { createSeedService } from '../seed/seed-service';
+import { createAccountServices } from './accounts/accounts-area';
+import { createContentServices } from './content/content-area';
+import { createCore, type ServiceOptions } from './core';
+import { createDevServices } from './dev/dev-area';
+import { createGameServices } from './games/games-area';
+import { createLotteryServices } from './lottery/lottery-area';
+import { createMemberServices } from './member/member-area';
+import { createSystemServices } from './system/system-area';
+
+/**
+ * Every area's services over one database, by area, plus the shared core and the demo seed.
+ * buildApp registers each area's routes from these; the CLI, main.ts (seeding) and tests that
+ * need a handle on a service use them too.
+ */
+export function createAppServices(db: AppDatabase, options: ServiceOptions = {}) {
+  const core = createCore(db, options);
+  const member = createMemberServices(db, core);
+  const content = createContentServices(db);
+  const catalogueSeed = createGameCatalogueSeed({
+    games: createGameRepository(db),
+    winners: createWinnerRepository(db),
+    ...(options.seedGames !== undefined ? { seedGames: options.seedGames } : {}),
+  });
+  return {
+    core,
+    system: createSystemServices(db, core),
+    accounts: createAccountServices(db, core, options),
+    member,
+    content,
+    games: createGameServices(db, core),
+    lottery: createLotteryServices(db, core),
+    dev: createDevServices(db),
+    seed: {
+      ...createSeedService({
+        settings: core.operatorSettings,
+        countries: createCountryRepository(db),
+        helpItems: createHelpItemRepository(db),
+        accounts: createAccountRepository(db),
+        passwords: core.passwords,
+        // Runs after the demo members: balances need the accounts.
+        demoWallets: createDemoWalletSeed({
+          wallets: core.wallets,
+          memberIdByUsername: (username) => member.info.idByUsername(username),
+        }),
+        announcements: content.announcements,
+        gameCatalogue: { seed: () => catalogueSeed.seedCatalogue() },
+      }),
+      /** The game catalogue's seed alone (the CLI's seed-games, tests). */
+      gameCatalogue: catalogueSeed,
+    },
+  };
+}
+export type AppServices = ReturnType<typeof createAppServices>;

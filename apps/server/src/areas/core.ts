@@ -1,0 +1,57 @@
+import type { AppDatabase } from '../db/create-db';
+import { createOperatorSettingsRepository } from '../repositories/operator-settings-repository';
+import { createServerKeyRepository } from '../repositories/server-key-repository';
+import { createSessionRepository } from '../repositories/session-repository';
+import { createWalletRepository } from '../repositories/wallet-repository';
+import { systemClock, type Clock } from '../services/clock';
+import type { MessageSender } from '../services/message-sender';
+import { createOperatorSettingsService } from '../services/operator-settings-service';
+import { createPasswordService } from '../services/password-service';
+import { createServerKeyService } from '../services/server-key-service';
+import { createSessionService } from '../services/session-service';
+import { createWalletService } from '../services/wallet-service';
+
+export type ServiceOptions = {
+  /** Injectable time (tests move it instead of sleeping). */
+  clock?: Clock;
+  /** SMS and email delivery; defaults to the demo outbox sender. */
+  messageSender?: MessageSender;
+  /** Base URL of the web app, for links in emails. */
+  publicUrl?: string;
+  /** SEED_GAMES: seed the game catalogue up to at least this many games (benchmarks). */
+  seedGames?: number;
+  /**
+   * In-process caches (decision 0028), 0 or absent: none. `settings`: operator settings are
+   * read at most once per this many ms; `catalogue`: public catalogue answers are reused for
+   * this many ms. main.ts turns them on in production.
+   */
+  cacheMs?: { settings?: number; catalogue?: number };
+};
+
+/**
+ * What every area shares: the clock, operator settings, sessions (the scope guards read them),
+ * the server's keys (encrypted bodies), the wallets and the password hasher (one argon2
+ * concurrency limit per process).
+ */
+export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
+  const clock = options.clock ?? systemClock;
+  const operatorSettings = createOperatorSettingsService(createOperatorSettingsRepository(db), {
+    cacheMs: options.cacheMs?.settings ?? 0,
+    now: () => clock().getTime(),
+  });
+  const currency = async () => (await operatorSettings.readAll()).site.currency;
+  return {
+    clock,
+    operatorSettings,
+    /** The site's currency (code and symbol). */
+    currency,
+    sessions: createSessionService(createSessionRepository(db), clock),
+    serverKeys: createServerKeyService(createServerKeyRepository(db)),
+    wallets: createWalletService({
+      repo: createWalletRepository(db),
+      currency: async () => (await currency()).code,
+    }),
+    passwords: createPasswordService(),
+  };
+}
+export type Core = ReturnType<typeof createCore>;

@@ -1,0 +1,28 @@
+import type { OutboxMessage } from '@app/contracts/account';
+import type { EndpointHandlers, RowsOfArea } from '../../http/endpoint-routes';
+import type { DevContentService } from '../../services/dev-content-service';
+import type { OperatorSettingsService } from '../../services/operator-settings-service';
+
+export type DevRouteServices = {
+  operatorSettings: OperatorSettingsService;
+  devContent: DevContentService;
+  outbox: { list(filter: { recipient?: string; channel?: string }): Promise<OutboxMessage[]> };
+};
+
+/**
+ * Outside production only (app.ts does not register this area there, so its paths 404): tests
+ * and developers change operator settings, read what the demo SMS and email sender "delivered",
+ * and add or remove content through the real tables (issue 5, untrusted HTML; dev-content.ts).
+ * Invalid input is 400 VALIDATION_ERROR (or FIELD_FORMAT when endDate is not after startDate).
+ */
+export function devRoutes(s: DevRouteServices): EndpointHandlers<RowsOfArea<'dev'>> {
+  return {
+    devOperatorSettings: async ({ body }) => s.operatorSettings.patch(body),
+    devOperatorSettingsReset: async () => s.operatorSettings.reset(),
+    devOutbox: async ({ query }) => s.outbox.list(query),
+    devContentAnnouncementAdd: async ({ body }) => s.devContent.addAnnouncement(body),
+    devContentAnnouncementRemove: async ({ params }) => s.devContent.removeAnnouncement(params.id),
+    devContentHelpItemAdd: async ({ body }) => s.devContent.addHelpItem(body),
+    devContentHelpItemRemove: async ({ params }) => s.devContent.removeHelpItem(params.id),
+  };
+}
