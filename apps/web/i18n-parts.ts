@@ -7,7 +7,15 @@ import type { Plugin } from 'vite';
  * (docs/decisions/0026). A key of these namespaces used in the entry or on home would show as
  * the key until then: keep this list to screens and overlays behind a lazy import.
  */
-export const deferredNamespaces = ['auth', 'promotions', 'help', 'notice', 'sideMenu', 'service'];
+export const deferredNamespaces = [
+  'auth',
+  'promotions',
+  'help',
+  'notice',
+  'sideMenu',
+  'service',
+  'list',
+];
 
 const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;
 

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';
-import type { LoginRedirectState } from '@/shared/lib/login-redirect';
 import { paths, type RouteId } from '@/shared/lib/paths';
 import { routeAccessDecision } from '@/shared/lib/route-access';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
+import { loginRedirectState } from '@/shared/lib/use-go-to-login';
 import { showToast } from '@/shared/ui/toast';
 
 /**
@@ -27,8 +27,7 @@ export function RouteGuard({ routeId, children }: { routeId: RouteId; children: 
     // 4); the router's transition may land after the session store cleared, so do not send
     // them to the login screen in between.
     if (hadSession && lastEnd?.reason === 'logout') return <Navigate to={paths.home()} replace />;
-    const state: LoginRedirectState = { from: location.pathname + location.search };
-    return <Navigate to={paths.login()} replace state={state} />;
+    return <Navigate to={paths.login()} replace state={loginRedirectState(location)} />;
   }
   return <Refusal kind={decision} />;
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { basename } from '@/shared/lib/paths';
@@ -29,18 +29,18 @@ export function mockApi(fixtures: ApiFixtures = {}) {
       const answer = custom(init);
       return answer instanceof Response ? answer : ok(answer);
     }
-    if (url.pathname === apiPaths.systemStatus) {
+    if (url.pathname === routes.systemStatus.path) {
       const status =
         typeof fixtures.status === 'function'
           ? fixtures.status()
           : (fixtures.status ?? statusPayload());
       return ok(status);
     }
-    if (url.pathname === apiPaths.systemSettingsConsolidated)
+    if (url.pathname === routes.systemSettingsConsolidated.path)
       return ok(fixtures.settings ?? settingsPayload());
-    if (url.pathname === apiPaths.systemHelpCenter) return ok(fixtures.help ?? helpItems);
-    if (url.pathname === apiPaths.memberInfo) return ok(fixtures.member ?? memberInfoPayload());
-    if (url.pathname === apiPaths.wallet)
+    if (url.pathname === routes.systemHelpCenter.path) return ok(fixtures.help ?? helpItems);
+    if (url.pathname === routes.memberInfo.path) return ok(fixtures.member ?? memberInfoPayload());
+    if (url.pathname === routes.wallet.path)
       return ok(
         typeof fixtures.wallet === 'function'
           ? fixtures.wallet()

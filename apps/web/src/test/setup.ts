@@ -16,3 +16,25 @@ afterEach(() => {
 
 // jsdom has no layout, so it does not implement scrolling; the shell scrolls on every navigation.
 window.scrollTo = () => undefined;
+
+// jsdom has <dialog> but not its methods. A stand-in for what the app relies on: showModal()
+// and close() set `open` (jsdom's stylesheet hides a dialog without it) and fire `close`, and
+// Escape asks the top modal dialog with a cancelable `cancel` first. The browser's top layer,
+// inert page and focus moves are not imitated (the end-to-end tests check them in Chromium).
+const modalDialogs: HTMLDialogElement[] = [];
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+  modalDialogs.push(this);
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  const index = modalDialogs.indexOf(this);
+  if (index >= 0) modalDialogs.splice(index, 1);
+  setTimeout(() => this.dispatchEvent(new Event('close')));
+};
+document.addEventListener('keydown', (event) => {
+  const top = modalDialogs.findLast((d) => d.isConnected && d.open);
+  if (event.key !== 'Escape' || event.defaultPrevented || !top) return;
+  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});

@@ -45,16 +45,20 @@ export function AccountMenu() {
   const betRecord = status?.info.whitelabel.TRANSBETREPMEM3 === true;
   const name = member?.nickname || member?.account || session?.userName || '';
 
-  // Close on route change, outside press and Escape (focus back to the avatar).
+  // Close on route change, outside press and Escape (focus back to the avatar). Presses and keys
+  // in a dialog (the logout confirm, which stacks above the panel) are that dialog's own.
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) setOpen(false);
   useEffect(() => {
     if (!open) return;
+    const inDialog = (event: Event) =>
+      event.target instanceof Element && event.target.closest('dialog') !== null;
     function onPointerDown(event: PointerEvent) {
+      if (inDialog(event)) return;
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     }
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || inDialog(event)) return;
       setOpen(false);
       buttonRef.current?.focus();
     }

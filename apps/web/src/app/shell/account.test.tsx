@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { resetRenewals } from '@/shared/api/renew-session';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -146,15 +146,15 @@ describe('home header', () => {
 
   it('renews the session on home once per app run', async () => {
     login();
-    const { fetchSpy } = app('/m/home', { routes: { [apiPaths.sessionRenew]: () => ({}) } });
+    const { fetchSpy } = app('/m/home', { routes: { [routes.sessionRenew.path]: () => ({}) } });
     await screen.findByRole('button', { name: 'Account menu' });
-    await waitFor(() => expect(calls(fetchSpy, apiPaths.sessionRenew)).toHaveLength(1));
-    expect(calls(fetchSpy, apiPaths.sessionRenew)[0]?.[1]?.method).toBe('POST');
+    await waitFor(() => expect(calls(fetchSpy, routes.sessionRenew.path)).toHaveLength(1));
+    expect(calls(fetchSpy, routes.sessionRenew.path)[0]?.[1]?.method).toBe('POST');
   });
 
   it('SESSION_EXPIRED from a call: the player is a guest and is told', async () => {
     login();
-    app('/m/home', { routes: { [apiPaths.memberInfo]: () => fail('SESSION_EXPIRED') } });
+    app('/m/home', { routes: { [routes.memberInfo.path]: () => fail('SESSION_EXPIRED') } });
     expect(
       await screen.findByText('Your account was logged out. Please log in again.'),
     ).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('logout from settings', () => {
     login(0, 'tok-1');
     localStorage.setItem('autoLogin', '1');
     const { fetchSpy, queryClient } = app('/m/set', {
-      routes: { [apiPaths.sessionLogout]: () => ({ done: true }) },
+      routes: { [routes.sessionLogout.path]: () => ({ done: true }) },
     });
     // Member data cached for this session.
     await screen.findByRole('link', { name: 'Change password' });
@@ -256,7 +256,7 @@ describe('logout from settings', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Log out' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
-    const [logoutCall] = calls(fetchSpy, apiPaths.sessionLogout);
+    const [logoutCall] = calls(fetchSpy, routes.sessionLogout.path);
     expect(logoutCall?.[1]?.method).toBe('DELETE');
     expect((logoutCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
     expect(useSessionStore.getState().session).toBeNull();
@@ -272,7 +272,7 @@ describe('logout from settings', () => {
     login();
     app('/m/set', {
       routes: {
-        [apiPaths.sessionLogout]: () => {
+        [routes.sessionLogout.path]: () => {
           throw new TypeError('Failed to fetch');
         },
       },

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@app/contracts/languages';
@@ -69,6 +69,7 @@ export function SideMenu() {
   const { data: settings } = useConsolidatedSettings();
   const { options } = useDownloadInfo();
   const { data: member } = useMemberInfo();
+  const titleId = useId();
 
   const whitelabel = status?.info.whitelabel ?? {};
   const referralEnabled = settings?.promos.REFERRAL.enabled ?? false;
@@ -129,7 +130,10 @@ export function SideMenu() {
   const selectedLanguage = chosen ?? language;
 
   return (
-    <Overlay open={open} onClose={close} label={t('common.menu')} variant="drawer" id="side-menu">
+    <Overlay open={open} onClose={close} labelledBy={titleId} variant="drawer" id="side-menu">
+      <h2 id={titleId} className="visually-hidden">
+        {t('common.menu')}
+      </h2>
       <div className={styles.top}>
         <Logo />
         <CloseButton onClick={close} />

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { apiGet } from './client';
+import { apiRequest } from './client';
+
+const apiGet = (path: string) => apiRequest('GET', path);
 
 const session = (token: string) => ({
   token,

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet } from './client';
+import { ApiError, apiRequest } from './client';
+
+const apiGet = (path: string, query?: Record<string, string | undefined>) =>
+  apiRequest('GET', path, { query });
 
 const respond = (body: unknown, status = 200) =>
   vi

@@ -1,4 +1,5 @@
 import { errorCodes, type ErrorCode } from '@app/contracts/error-codes';
+import type { HttpMethod } from '@app/contracts/routes';
 import { useSessionStore } from '@/shared/lib/session-store';
 
 /** Contract error codes, plus what the client itself can tell: no network, or not an envelope. */
@@ -32,7 +33,7 @@ function endExpiredSession(sentToken: string) {
   if (store.session?.token === sentToken) store.clearSession('expired');
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 function toErrorCode(code: unknown): ErrorCode {
   return typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
@@ -49,12 +50,13 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * The one HTTP client: same-origin fetch of the platform API, reading the envelope
- * {success, value, errorCode, message} (packages/contracts/src/envelope.ts). Failures throw an
- * ApiError; a request that never got a response is a 'NETWORK' error.
+ * The transport under `call` (call.ts, the one way features call the API): same-origin fetch of
+ * the platform API, reading the envelope {success, value, errorCode, message}
+ * (packages/contracts/src/envelope.ts). Failures throw an ApiError; a request that never got a
+ * response is a 'NETWORK' error.
  */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: HttpMethod,
   path: string,
   options: {
     query?: Query;
@@ -116,8 +118,4 @@ export async function apiRequest<T>(
     throw new ApiError(toErrorCode(envelope.errorCode), message, response.status, envelope.value);
   }
   return envelope.value as T;
-}
-
-export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>('GET', path, { query, signal });
 }

@@ -1,12 +1,14 @@
-import type { PublicKeyInfo, DeviceValue } from '@app/contracts/encrypted-envelope';
-import { apiPaths } from '@app/contracts/api-paths';
+import type { DeviceValue, PublicKeyInfo } from '@app/contracts/encrypted-envelope';
+import { routes, type HttpMethod } from '@app/contracts/routes';
 import { readPlatformEnv } from '@/shared/lib/platform';
-import { apiGet, apiRequest } from './client';
+import { apiRequest } from './client';
+import { checkInDevelopment } from './dev-check';
 
 /**
- * Calls whose payload travels in the encrypted envelope (spec section 7: login, register and
- * password calls; docs/decisions/0005). The crypto module is imported on first use so it stays
- * out of the home page's bundle.
+ * Bodies that travel in the encrypted envelope (spec section 7: login, register and password
+ * calls; docs/decisions/0005). `call` seals the body of every row whose encoding is 'encrypted'
+ * here; this module and the crypto module it imports are loaded on first use, so both stay out
+ * of the home page's bundle.
  */
 let publicKey: Promise<{ keyId: string; key: CryptoKey }> | null = null;
 
@@ -14,8 +16,10 @@ function loadPublicKey() {
   publicKey ??= (async () => {
     const [{ importPublicKey }, info] = await Promise.all([
       import('@app/contracts/encrypted-envelope'),
-      apiGet<PublicKeyInfo>(apiPaths.systemPublicKey),
+      // Through the transport, not `call`: `call` loads this module for its encrypted rows.
+      apiRequest<PublicKeyInfo>(routes.systemPublicKey.method, routes.systemPublicKey.path),
     ]);
+    if (import.meta.env.DEV) await checkInDevelopment(routes.systemPublicKey.name, info);
     return { keyId: info.keyId, key: await importPublicKey(info.publicKey) };
   })();
   // A failed fetch must not be cached forever; the next call tries again.
@@ -23,11 +27,6 @@ function loadPublicKey() {
     publicKey = null;
   });
   return publicKey;
-}
-
-/** Forget the cached key (the server rotated it and answered ENCRYPTION_INVALID). */
-export function resetPublicKey(): void {
-  publicKey = null;
 }
 
 /** Device header: how the app runs (spec: 'OTHERS' standalone; we name PWA and web clip). */
@@ -38,11 +37,13 @@ export function deviceValue(): DeviceValue {
   return 'H5';
 }
 
+/** Seals `payload` for `path` and sends it, with `moduleId` in clear beside it. */
 export async function encryptedRequest<T>(
-  method: 'POST' | 'PUT',
+  method: HttpMethod,
   path: string,
   payload: unknown,
   moduleId?: string,
+  signal?: AbortSignal,
 ): Promise<T> {
   const [{ encryptPayload, encryptionHeader, deviceHeader }, { keyId, key }] = await Promise.all([
     import('@app/contracts/encrypted-envelope'),
@@ -52,5 +53,6 @@ export async function encryptedRequest<T>(
   return apiRequest<T>(method, path, {
     body: moduleId ? { data: sealed.data, moduleId } : { data: sealed.data },
     headers: { [encryptionHeader]: sealed.header, [deviceHeader]: deviceValue() },
+    signal,
   });
 }

@@ -1,16 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AnnouncementItem,
   AnnouncementList,
+  AnnouncementsQuery,
   Banner,
   bannerGroups,
 } from '@app/contracts/announcements';
 import type { Language } from '@app/contracts/languages';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
 import { useSessionStore } from '@/shared/lib/session-store';
+import { call } from './call';
+import { viewerDependent } from './viewer-data';
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements (spec section 7, Announcements; "GET, cached";
@@ -18,27 +20,27 @@ import { useSessionStore } from '@/shared/lib/session-store';
  * token travels in the Authorization header, so member and visitor lists are cached apart
  * (execution A/F vs B, spec section 3).
  */
-export const announcementsPath = apiPaths.announcements;
+export type { AnnouncementItem, AnnouncementList, Banner };
 
 /** Banner groups of spec section 3 (the server accepts any group name). */
 export type BannerGroupName = (typeof bannerGroups)[number] | (string & {});
 
-export type { AnnouncementItem, AnnouncementList, Banner };
+/**
+ * What a screen asks: `types`, comma separated ("B,PL,PU,PR,H" on home, "B,PL,PU" on notices and
+ * popups), and `groupName`, comma separated groups (absent: items of no group).
+ */
+export type AnnouncementQuery = Pick<AnnouncementsQuery, 'types' | 'groupName'>;
+type Viewer = 'member' | 'visitor';
 
-export type AnnouncementQuery = {
-  /** Content types, comma separated: "B,PL,PU,PR,H" on home, "B,PL,PU" on notices and popups. */
-  types: string;
-  /** Comma separated groups; absent means items of no group (general notices and popups). */
-  groupName?: string;
-};
-
+/** Query keys of the content calls (announcements: banners, notices, popups, promotions). */
 export const announcementKeys = {
   all: ['announcements'] as const,
-  list: (query: AnnouncementQuery, language: Language, viewer: 'member' | 'visitor') =>
+  lists: () => [...announcementKeys.all, 'list'] as const,
+  /** The answer is in the asked language and depends on the viewer (member items, read flags). */
+  list: (query: AnnouncementQuery, language: Language, viewer: Viewer) =>
     [
-      ...announcementKeys.all,
-      'list',
-      query.types,
+      ...announcementKeys.lists(),
+      query.types ?? '',
       query.groupName ?? '',
       language,
       viewer,
@@ -50,15 +52,10 @@ export function getAnnouncements(
   language: Language,
   signal?: AbortSignal,
 ): Promise<AnnouncementList> {
-  return apiGet<AnnouncementList>(
-    announcementsPath,
-    {
-      types: query.types,
-      groupName: query.groupName,
-      platform: 'M',
-      language: toApiLanguage(language),
-    },
-    signal,
+  return call(
+    routes.announcements,
+    { query: { ...query, platform: 'M', language: toApiLanguage(language) } },
+    { signal },
   );
 }
 
@@ -68,12 +65,15 @@ const announcementsStaleTime = 5 * 60_000;
 export const announcementsQueryOptions = (
   query: AnnouncementQuery,
   language: Language,
-  viewer: 'member' | 'visitor',
+  viewer: Viewer,
 ) =>
   queryOptions({
     queryKey: announcementKeys.list(query, language, viewer),
     queryFn: ({ signal }) => getAnnouncements(query, language, signal),
     staleTime: announcementsStaleTime,
+    // A language change keeps the last list on screen while the new one loads (no skeletons).
+    placeholderData: keepPreviousData,
+    meta: viewerDependent,
   });
 
 export function useAnnouncements(query: AnnouncementQuery) {

@@ -1,37 +1,35 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@app/contracts/languages';
+import { routes } from '@app/contracts/routes';
 import type { ConsolidatedSettings } from '@app/contracts/system';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
-import { apiGet } from './client';
+import { call } from './call';
 import { staleTimes } from './query-client';
+import { systemKeys } from './system-keys';
 
 /**
  * GET /wps/system/settings/consolidated: game categories with their vendors, footer vendors,
- * promos, footer. In shared/ because the shell, the system feature and the lobby all read it;
- * `systemKeys.settings` in features/system is this key.
+ * promos, footer. In shared/ because the shell, the system feature and the lobby all read it.
  */
-export const settingsQueryKey = (language: Language) => ['system', 'settings', language] as const;
-
 export function getConsolidatedSettings(
   language: Language,
   signal?: AbortSignal,
 ): Promise<ConsolidatedSettings> {
-  return apiGet<ConsolidatedSettings>(
-    apiPaths.systemSettingsConsolidated,
-    { language: toApiLanguage(language) },
-    signal,
+  return call(
+    routes.systemSettingsConsolidated,
+    { query: { language: toApiLanguage(language) } },
+    { signal },
   );
 }
 
 export const settingsQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: settingsQueryKey(language),
+    queryKey: systemKeys.settings(language),
     queryFn: ({ signal }) => getConsolidatedSettings(language, signal),
     staleTime: staleTimes.settings,
     // Keep showing the previous language's settings while the new ones load.
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   });
 
 export function useConsolidatedSettings() {

@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@app/contracts/languages';
+import { routes } from '@app/contracts/routes';
 import type { HelpItem } from '@app/contracts/system';
-import { apiGet } from '@/shared/api/client';
-import { staleTimes } from '@/shared/api/query-client';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
+import { call } from './call';
+import { staleTimes } from './query-client';
+import { systemKeys } from './system-keys';
 
 /**
  * GET /wps/system/helpCenter (spec section 7: device MOBILE, lang). In shared/api because two
@@ -13,24 +14,21 @@ import { toApiLanguage } from '@/shared/i18n/languages';
  */
 export type { HelpItem };
 
-/** The query key; `systemKeys.helpCenter` is this function. */
-export const helpCenterQueryKey = (language: Language) =>
-  ['system', 'helpCenter', language] as const;
-
 export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpItem[]> {
-  return apiGet<HelpItem[]>(
-    apiPaths.systemHelpCenter,
-    { device: 'MOBILE', lang: toApiLanguage(language) },
-    signal,
+  return call(
+    routes.systemHelpCenter,
+    { query: { device: 'MOBILE', lang: toApiLanguage(language) } },
+    { signal },
   );
 }
 
 export const helpCenterQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: helpCenterQueryKey(language),
+    queryKey: systemKeys.helpCenter(language),
     queryFn: ({ signal }) => getHelpCenter(language, signal),
     staleTime: staleTimes.helpCenter,
-    placeholderData: (previous) => previous,
+    // Keep showing the previous language's items while the new ones load.
+    placeholderData: keepPreviousData,
   });
 
 export function useHelpCenter() {

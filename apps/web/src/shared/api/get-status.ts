@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { SystemStatusPayload } from '@app/contracts/system';
 import { readStatusCache, writeStatusCache } from '@/shared/lib/status-cache';
-import { apiGet } from './client';
+import { call } from './call';
 import { staleTimes } from './query-client';
-
-/** Query key of the status payload (same as `systemKeys.status()` in features/system). */
-export const statusQueryKey = ['system', 'status'] as const;
+import { systemKeys } from './system-keys';
 
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatusPayload> {
-  const payload = await apiGet<SystemStatusPayload>(apiPaths.systemStatus, undefined, signal);
+  const payload = await call(routes.systemStatus, {}, { signal });
   writeStatusCache(payload);
   return payload;
 }
@@ -21,7 +19,7 @@ export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatu
  */
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: statusQueryKey,
+    queryKey: systemKeys.status(),
     queryFn: ({ signal }) => getSystemStatus(signal),
     initialData: () => readStatusCache() ?? undefined,
     initialDataUpdatedAt: 0,

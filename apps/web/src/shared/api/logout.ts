@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { storageKeys, writeString } from '@/shared/lib/storage';
-import { apiRequest } from './client';
+import { call } from './call';
 import { sessionKeys } from './session-keys';
-
-/** DELETE /wps/session/logout with the token (the client sends it as the bearer header). */
-export function logoutRequest(): Promise<unknown> {
-  return apiRequest('DELETE', apiPaths.sessionLogout);
-}
+import { forgetViewerData } from './viewer-data';
 
 /**
  * Logout (spec section 4): after the confirm dialog, the call is made with the token; then the
@@ -24,7 +20,8 @@ export function useLogout() {
   const mutation = useMutation({
     mutationFn: async () => {
       try {
-        await logoutRequest();
+        // DELETE /wps/session/logout with the token (sent as the bearer header).
+        await call(routes.sessionLogout);
       } catch {
         // Cleared locally below either way.
       }
@@ -35,6 +32,7 @@ export function useLogout() {
       void navigate(paths.home(), { replace: true });
       useSessionStore.getState().clearSession('logout');
       queryClient.removeQueries({ queryKey: sessionKeys.all });
+      forgetViewerData(queryClient);
       writeString(storageKeys.autoLogin, '0');
     },
   });

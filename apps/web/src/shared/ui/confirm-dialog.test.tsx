@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { Overlay } from './overlay';
 import { showToast, ToastHost, useToastStore } from './toast';
 
 afterEach(() => {
@@ -50,6 +51,76 @@ describe('ConfirmDialog', () => {
     render(<Harness onConfirm={vi.fn()} />);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+/** A drawer with a button that opens a confirm on top of it (the side menu's logout). */
+function Stacked() {
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Overlay
+      open={menuOpen}
+      onClose={() => setMenuOpen(false)}
+      labelledBy="menu-title"
+      variant="drawer"
+    >
+      <h2 id="menu-title">Menu</h2>
+      <button type="button" onClick={() => setConfirming(true)}>
+        Sign out
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Log out"
+        onConfirm={vi.fn()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Overlay>
+  );
+}
+
+describe('stacked dialogs', () => {
+  it('Escape closes only the top one; scroll stays locked until the last one closes', async () => {
+    render(<Stacked />);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(document.body).toHaveClass('scroll-locked');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alertdialog', { name: 'Log out' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(menu).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    expect(document.body).toHaveClass('scroll-locked');
+
+    await userEvent.keyboard('{Escape}');
+    expect(menu).not.toHaveAttribute('open');
+    expect(document.body).not.toHaveClass('scroll-locked');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows toasts once, in the top dialog (the page outside it is inert)', async () => {
+    render(
+      <>
+        <Stacked />
+        <ToastHost />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    act(() => {
+      showToast({ message: 'Copied', durationMs: 60_000 });
+    });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Copied');
+    expect(screen.getByRole('alertdialog')).toContainElement(toast);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(
+      screen.getByRole('status'),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import overlay from './overlay.module.css';
 import styles from './confirm-dialog.module.css';
+import { ToastHost } from './toast';
 import { useOverlay } from './use-overlay';
 
 type ConfirmDialogProps = {
@@ -22,10 +23,11 @@ type ConfirmDialogProps = {
 };
 
 /**
- * An alert dialog with Cancel and Confirm (spec section 4, Logout; section 6, contract prompts).
- * Shares the overlay behaviour: focus trap, Escape cancels, a mask click within 300 ms of opening
- * is ignored (spec section 9), focus goes back to the opener. Cancel gets the first focus so an
- * accidental Enter does not confirm.
+ * An alert dialog with Cancel and Confirm (spec section 4, Logout; section 6, contract prompts),
+ * a native `<dialog>` that stacks over any open overlay (the side menu's logout). Shares the
+ * overlay behaviour: Escape and the mask cancel only this dialog, a mask click within 300 ms of
+ * opening is ignored (spec section 9), Tab stays inside, focus goes back to the opener. Cancel
+ * gets the first focus so an accidental Enter does not confirm.
  */
 export function ConfirmDialog({
   open,
@@ -39,16 +41,24 @@ export function ConfirmDialog({
   danger = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const cancel = () => {
     if (!busy) onCancel();
   };
-  const { rendered, state, onMaskClick } = useOverlay(open, cancel, panelRef);
+  const { rendered, state, onMaskClick } = useOverlay(open, cancel, dialogRef, panelRef);
   const titleId = useId();
   const messageId = useId();
   if (!rendered) return null;
   return createPortal(
-    <div className={cx(overlay.root, state === 'closing' && overlay.closing)} data-state={state}>
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
+      className={cx(overlay.root, state === 'closing' && overlay.closing)}
+      data-state={state}
+    >
       <div
         className={overlay.mask}
         onClick={onMaskClick}
@@ -56,15 +66,7 @@ export function ConfirmDialog({
         data-testid="confirm-mask"
       />
       <div className={cx(overlay.frame, styles.frame)}>
-        <div
-          ref={panelRef}
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={message ? messageId : undefined}
-          tabIndex={-1}
-          className={cx(overlay.panel, styles.panel)}
-        >
+        <div ref={panelRef} tabIndex={-1} className={cx(overlay.panel, styles.panel)}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -89,7 +91,8 @@ export function ConfirmDialog({
           </div>
         </div>
       </div>
-    </div>,
+      <ToastHost />
+    </dialog>,
     document.body,
   );
 }

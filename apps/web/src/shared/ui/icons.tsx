@@ -149,12 +149,6 @@ export const SunIcon = stroke(
   </>,
 );
 export const MoonIcon = stroke(<path d="M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z" />);
-export const GlobeIcon = stroke(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
-  </>,
-);
 export const GamepadIcon = stroke(
   <>
     <path d="M6 8h12a4 4 0 014 4v1a4 4 0 01-7 2.6L14 14h-4l-1 1.6A4 4 0 012 13v-1a4 4 0 014-4z" />

@@ -1,27 +1,46 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '@/shared/lib/cx';
+import { ToastHost } from './toast';
 import styles from './overlay.module.css';
 import { useOverlay } from './use-overlay';
 
 type OverlayProps = {
   open: boolean;
   onClose: () => void;
-  /** The dialog's accessible name. */
-  label: string;
+  /** The id of the heading that names the dialog (a visually hidden one if it shows none). */
+  labelledBy: string;
   variant: 'drawer' | 'sheet';
   id?: string;
   className?: string;
   children: ReactNode;
 };
 
-/** A modal dialog: left drawer (side menu) or bottom sheet (service and download popups). */
-export function Overlay({ open, onClose, label, variant, id, className, children }: OverlayProps) {
+/**
+ * A modal dialog (native `<dialog>`, shown modal): left drawer (side menu) or bottom sheet
+ * (service, download and filter popups). The mask is a full-size element inside the dialog.
+ */
+export function Overlay({
+  open,
+  onClose,
+  labelledBy,
+  variant,
+  id,
+  className,
+  children,
+}: OverlayProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { rendered, state, onMaskClick } = useOverlay(open, onClose, panelRef);
+  const { rendered, state, onMaskClick } = useOverlay(open, onClose, dialogRef, panelRef);
   if (!rendered) return null;
   return createPortal(
-    <div className={cx(styles.root, state === 'closing' && styles.closing)} data-state={state}>
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cx(styles.root, state === 'closing' && styles.closing)}
+      data-state={state}
+    >
       <div
         className={styles.mask}
         onClick={onMaskClick}
@@ -31,10 +50,6 @@ export function Overlay({ open, onClose, label, variant, id, className, children
       <div className={styles.frame}>
         <div
           ref={panelRef}
-          id={id}
-          role="dialog"
-          aria-modal="true"
-          aria-label={label}
           tabIndex={-1}
           className={cx(
             styles.panel,
@@ -45,7 +60,8 @@ export function Overlay({ open, onClose, label, variant, id, className, children
           {children}
         </div>
       </div>
-    </div>,
+      <ToastHost />
+    </dialog>,
     document.body,
   );
 }

@@ -72,8 +72,9 @@ export function showToast({
 }
 
 /**
- * Renders the toasts of the toast store; mounted once by the app shell. Errors are announced
- * assertively (role="alert"), the rest politely (role="status").
+ * Renders the toasts of the toast store; mounted by the app shell and inside each modal dialog,
+ * where only the top dialog's host shows (use-overlay.ts). Errors are announced assertively
+ * (role="alert"), the rest politely (role="status").
  */
 export function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);

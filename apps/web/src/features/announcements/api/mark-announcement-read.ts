@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
-import type {
-  AnnouncementList,
-  MarkAnnouncementRead,
-  MarkAnnouncementReadResult,
-} from '@app/contracts/announcements';
-import { apiRequest } from '@/shared/api/client';
+import type { AnnouncementList, MarkAnnouncementReadResult } from '@app/contracts/announcements';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 import { announcementKeys } from '@/shared/api/get-announcements';
 import { timings } from '@/shared/lib/timings';
 
@@ -25,9 +21,8 @@ async function throttled<T>(call: () => Promise<T>): Promise<T> {
  * contract `markAnnouncementReadSchema`). Needs a member's token.
  */
 export function markAnnouncementRead(announcementId: number): Promise<MarkAnnouncementReadResult> {
-  const body: MarkAnnouncementRead = { announcementId, read: true };
   return throttled(() =>
-    apiRequest<MarkAnnouncementReadResult>('POST', apiPaths.markAnnouncementRead, { body }),
+    call(routes.markAnnouncementRead, { body: { announcementId, read: true } }),
   );
 }
 

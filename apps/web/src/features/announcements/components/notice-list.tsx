@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   noticeItems,
   useAnnouncements,
@@ -10,40 +10,38 @@ import {
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { isMember } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
+import { useUrlState } from '@/shared/lib/use-url-state';
 import { BackHeader } from '@/shared/ui/back-header';
-import {
-  DisclosureItem,
-  DisclosureList,
-  DisclosureSkeleton,
-  ListState,
-  RetryButton,
-} from '@/shared/ui/disclosure';
+import { DisclosureItem, DisclosureList } from '@/shared/ui/disclosure';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { MegaphoneIcon } from '@/shared/ui/icons';
+import { onePageSource, PagedList, RowSkeleton } from '@/shared/ui/paged-list';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read';
-import { noticeIndex, noticeItemId } from '../lib/notice-rules';
+import { noticeItemId, noticeUrl, openedNotice } from '../lib/notice-rules';
 import styles from './notice-list.module.css';
 
 /**
  * The notice list (spec section 2, "Notice page": "Lists notices. Items toggle open and closed,
  * and opening marks them read"), for /m/notice and /m/member/notice?types=A. Each item's title
  * is text and its HTML content goes only through the sanitising html-content. `?index=n` opens
- * the n-th notice and scrolls to it. Members see which items are unread; opening one marks it
+ * the n-th notice and scrolls to it. The list is one page (the server does not page it), shown
+ * through the shared paged list's loading, error and empty states. Members see which items are unread; opening one marks it
  * read (spec 4; trial accounts and visitors have no read state, so nothing is marked).
  */
 export function NoticeList({ query }: { query: AnnouncementQuery }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [{ index }] = useUrlState(noticeUrl);
   const rule = getLayoutRule(location.pathname);
   const session = useSessionStore((s) => s.session);
   const tracksRead = isMember(session);
-  const { data, isPending, isError, isFetching, refetch } = useAnnouncements(query);
+  const announcements = useAnnouncements(query);
   const markRead = useMarkAnnouncementRead();
-  const items = data ? noticeItems(data) : undefined;
+  const { data } = announcements;
+  const items = useMemo(() => (data ? noticeItems(data) : undefined), [data]);
 
   const linkKey = location.search;
-  const target = items ? noticeIndex(params.get('index'), items.length) : null;
+  const target = items ? openedNotice(index, items.length) : null;
   // Open items: the linked one until the player toggles something on this address.
   const [choice, setChoice] = useState<{ linkKey: string; open: ReadonlySet<number> } | null>(null);
   const open: ReadonlySet<number> =
@@ -70,68 +68,60 @@ export function NoticeList({ query }: { query: AnnouncementQuery }) {
     mutate(targetItem.id);
   }, [targetItem, tracksRead, mutate]);
 
-  function toggle(index: number, item: AnnouncementItem) {
+  function toggle(at: number, item: AnnouncementItem) {
     const next = new Set(open);
-    if (next.has(index)) next.delete(index);
+    if (next.has(at)) next.delete(at);
     else {
-      next.add(index);
+      next.add(at);
       markOpened(item);
     }
     setChoice({ linkKey, open: next });
   }
 
-  let body;
-  if (!items && isError)
-    body = (
-      <ListState
-        testId="notice-error"
-        alert
-        icon={<MegaphoneIcon size={32} />}
-        title={t('notice.loadError')}
-        action={<RetryButton onRetry={() => void refetch()} busy={isFetching} />}
-      />
-    );
-  else if (!items || isPending) body = <DisclosureSkeleton count={4} />;
-  else if (items.length === 0)
-    body = (
-      <ListState
-        testId="notice-empty"
-        icon={<MegaphoneIcon size={32} />}
-        title={t('notice.emptyTitle')}
-        body={t('notice.emptyBody')}
-      />
-    );
-  else
-    body = (
-      <DisclosureList label={t(rule.titleKey)}>
-        {items.map((item, index) => {
-          const unread = tracksRead && !item.read;
-          return (
-            <DisclosureItem
-              key={item.id}
-              id={noticeItemId(index)}
-              data-testid="notice-item"
-              data-id={String(item.id)}
-              data-read={tracksRead ? String(item.read) : undefined}
-              className={tracksRead ? (unread ? styles.unread : styles.read) : undefined}
-              title={item.title}
-              marker={
-                tracksRead ? (
-                  <span className={unread ? styles.dot : styles.dotRead} aria-hidden="true" />
-                ) : undefined
-              }
-              open={open.has(index)}
-              onToggle={() => toggle(index, item)}
-            >
-              {unread && <span className="visually-hidden">{t('notice.unread')}</span>}
-              <div data-testid="notice-content">
-                <HtmlContent html={item.content} />
-              </div>
-            </DisclosureItem>
-          );
-        })}
-      </DisclosureList>
-    );
+  const list = (
+    <PagedList
+      source={onePageSource(announcements, items)}
+      testId="notice"
+      skeleton={<RowSkeleton count={4} />}
+      errorIcon={<MegaphoneIcon size={32} />}
+      empty={{
+        title: t('notice.emptyTitle'),
+        body: t('notice.emptyBody'),
+        icon: <MegaphoneIcon size={32} />,
+      }}
+      labels={{ loadError: t('notice.loadError'), end: null }}
+      renderList={(notices) => (
+        <DisclosureList label={t(rule.titleKey)}>
+          {notices.map((item, i) => {
+            const unread = tracksRead && !item.read;
+            return (
+              <DisclosureItem
+                key={item.id}
+                id={noticeItemId(i)}
+                data-testid="notice-item"
+                data-id={String(item.id)}
+                data-read={tracksRead ? String(item.read) : undefined}
+                className={tracksRead ? (unread ? styles.unread : styles.read) : undefined}
+                title={item.title}
+                marker={
+                  tracksRead ? (
+                    <span className={unread ? styles.dot : styles.dotRead} aria-hidden="true" />
+                  ) : undefined
+                }
+                open={open.has(i)}
+                onToggle={() => toggle(i, item)}
+              >
+                {unread && <span className="visually-hidden">{t('notice.unread')}</span>}
+                <div data-testid="notice-content">
+                  <HtmlContent html={item.content} />
+                </div>
+              </DisclosureItem>
+            );
+          })}
+        </DisclosureList>
+      )}
+    />
+  );
 
   const unreadCount = tracksRead && items ? items.filter((i) => !i.read).length : 0;
   return (
@@ -146,7 +136,7 @@ export function NoticeList({ query }: { query: AnnouncementQuery }) {
               : t('notice.allRead')}
           </p>
         )}
-        {body}
+        {list}
       </main>
     </>
   );

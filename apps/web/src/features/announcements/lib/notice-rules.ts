@@ -1,4 +1,5 @@
 import type { AnnouncementType } from '@app/contracts/announcements';
+import { urlField } from '@/shared/lib/use-url-state';
 
 /**
  * The content types (contract `announcementTypes`), listed here because the contract file
@@ -7,26 +8,33 @@ import type { AnnouncementType } from '@app/contracts/announcements';
 const knownTypes = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const satisfies readonly AnnouncementType[];
 
 /**
- * `?index=n` of /m/notice (spec section 2 route list: "query index opens one"): the n-th notice,
- * from 0, in the order the home ticker lists them (decision 0031). Malformed or out of range: none.
+ * The query string of /m/notice: `?index=n` (spec section 2 route list: "query index opens
+ * one"), the n-th notice, from 0, in the order the home ticker lists them (decision 0031).
  */
-export function noticeIndex(raw: string | null, count: number): number | null {
-  if (raw === null || !/^\d{1,4}$/.test(raw.trim())) return null;
-  const index = Number(raw.trim());
-  return index < count ? index : null;
-}
+export const noticeUrl = { index: urlField.integer(0, 9999) };
 
 /**
- * `?types=` of /m/member/notice (spec: /m/member/notice?types=A): the known content types asked
- * for, comma separated, in the order given; none known: A (agent notices).
+ * The query string of /m/member/notice (spec: /m/member/notice?types=A): the known content types
+ * asked for, comma separated, in the order given; none known: A (agent notices).
  */
+export const memberNoticeUrl = {
+  types: urlField.listOf(knownTypes, ['A'], (raw) => raw.toUpperCase()),
+};
+
+/** The notice an `?index=` opens, when the list has that many; otherwise none. */
+export function openedNotice(index: number | null, count: number): number | null {
+  return index !== null && index < count ? index : null;
+}
+
+/** `?index=` as text (malformed or out of range: none). */
+export function noticeIndex(raw: string | null, count: number): number | null {
+  return openedNotice(noticeUrl.index.parse(raw?.trim() ?? '') ?? null, count);
+}
+
+/** `?types=` as text, normalised (the types the list asks for). */
 export function memberNoticeTypes(raw: string | null): string {
-  const known = new Set<string>(knownTypes);
-  const types = (raw ?? '')
-    .split(',')
-    .map((t) => t.trim().toUpperCase())
-    .filter((t): t is AnnouncementType => known.has(t));
-  return types.length > 0 ? [...new Set(types)].join(',') : 'A';
+  const { types } = memberNoticeUrl;
+  return (types.parse(raw?.trim() ?? '') ?? types.fallback).join(',');
 }
 
 /** DOM id of notice n. */

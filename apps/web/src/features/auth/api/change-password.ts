@@ -1,8 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordPayload } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
-import { encryptedRequest } from '@/shared/api/encrypted-call';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 
-/** POST /wps/member/password (encrypted, v2 payload); other sessions end on success. */
-export function changePassword(payload: ChangePasswordPayload) {
-  return encryptedRequest<{ done: true }>('POST', apiPaths.passwordChange, payload);
+/** POST /wps/member/password (encrypted, v2 payload); the server ends the other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (payload: ChangePasswordPayload) => call(routes.passwordChange, { body: payload }),
+  });
 }

@@ -1,10 +1,10 @@
-import { apiPaths } from '@app/contracts/api-paths';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 
 /** GET /wps/check/affiliateCode (spec: "returns data.success"). */
 export async function checkAffiliateCode(affiliateCode: string): Promise<boolean> {
-  const result = await apiGet<{ success: boolean }>(apiPaths.checkAffiliateCode, {
-    affiliateCode: affiliateCode.trim(),
+  const result = await call(routes.checkAffiliateCode, {
+    query: { affiliateCode: affiliateCode.trim() },
   });
   return result.success === true;
 }

@@ -1,10 +1,8 @@
-import { apiPaths } from '@app/contracts/api-paths';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 
 /** GET /wps/check/username: is this username still free? */
 export async function checkUsernameAvailable(username: string): Promise<boolean> {
-  const result = await apiGet<{ available: boolean }>(apiPaths.checkUsername, {
-    username: username.trim(),
-  });
+  const result = await call(routes.checkUsername, { query: { username: username.trim() } });
   return result.available;
 }

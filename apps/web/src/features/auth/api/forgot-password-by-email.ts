@@ -1,9 +1,13 @@
-import { apiPaths } from '@app/contracts/api-paths';
-import { apiRequest } from '@/shared/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 
 /** POST /wps/member/password/email, form-encoded, trimmed (spec 5/7). Always answers success. */
-export function forgotPasswordByEmail(input: { username: string; email: string }) {
-  return apiRequest<unknown>('POST', apiPaths.passwordByEmail, {
-    form: { username: input.username.trim(), email: input.email.trim() },
+export function useForgotPasswordByEmail() {
+  return useMutation({
+    mutationFn: (input: { username: string; email: string }) =>
+      call(routes.passwordByEmail, {
+        body: { username: input.username.trim(), email: input.email.trim() },
+      }),
   });
 }

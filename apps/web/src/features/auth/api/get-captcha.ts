@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Captcha } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 import { authKeys } from './auth-keys';
 
 /** GET /wps/captcha: an arithmetic image (single use, 5 min). */
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  return apiGet<Captcha>(apiPaths.captcha, undefined, signal);
+  return call(routes.captcha, {}, { signal });
 }
 
 /** Each `version` is a new image: a captcha is single use, so it is never reused from cache. */

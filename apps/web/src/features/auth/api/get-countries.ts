@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { Country } from '@app/contracts/system';
-import { apiGet } from '@/shared/api/client';
+import { call } from '@/shared/api/call';
 import { staleTimes } from '@/shared/api/query-client';
 import { authKeys } from './auth-keys';
 
 /** GET /wps/system/country: the dialing codes of the mobile number select. */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return apiGet<Country[]>(apiPaths.systemCountry, undefined, signal);
+  return call(routes.systemCountry, {}, { signal });
 }
 
 export const countriesQueryOptions = () =>

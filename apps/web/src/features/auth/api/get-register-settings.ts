@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegistrationSettings } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 import { staleTimes } from '@/shared/api/query-client';
 import { authKeys } from './auth-keys';
 
 /** GET /wps/system/setting/register: tabs, fields, rules and limits of the register form. */
 export function getRegisterSettings(signal?: AbortSignal): Promise<RegistrationSettings> {
-  return apiGet<RegistrationSettings>(apiPaths.systemRegisterSettings, undefined, signal);
+  return call(routes.systemRegisterSettings, {}, { signal });
 }
 
 export const registerSettingsQueryOptions = () =>

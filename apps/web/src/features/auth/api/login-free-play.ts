@@ -1,10 +1,8 @@
 import type { FreePlayResult } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
-import { apiRequest } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 
 /** POST /wps/session/login/freeplay with moduleId FREEPLAY3: a trial (type 4) session. */
 export function loginFreePlay(): Promise<FreePlayResult> {
-  return apiRequest<FreePlayResult>('POST', apiPaths.sessionFreePlay, {
-    body: { moduleId: 'FREEPLAY3' },
-  });
+  return call(routes.sessionFreePlay, { body: { moduleId: 'FREEPLAY3' } });
 }

@@ -1,8 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ResetByEmailPayload } from '@app/contracts/account';
-import { apiPaths } from '@app/contracts/api-paths';
-import { encryptedRequest } from '@/shared/api/encrypted-call';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 
 /** POST /wps/member/password/email/reset (encrypted): the emailed link's token sets a password. */
-export function resetPasswordByEmail(payload: ResetByEmailPayload) {
-  return encryptedRequest<{ done: true }>('POST', apiPaths.passwordEmailReset, payload);
+export function useResetPasswordByEmail() {
+  return useMutation({
+    mutationFn: (payload: ResetByEmailPayload) =>
+      call(routes.passwordEmailReset, { body: payload }),
+  });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { Captcha } from '@app/contracts/account';
-import type { RuleMessage } from '../lib/rules';
+import type { FormMessage } from '../lib/form-message';
 import styles from './auth.module.css';
 import { RefreshIcon } from '@/shared/ui/icons';
 import { TextField } from './form-parts';
@@ -11,7 +11,7 @@ type Props = {
   /** The image query of the screen (`useCaptcha`); its captchaId is sent with the answer. */
   captcha: { data?: Captcha; isFetching: boolean; isError: boolean };
   onRefresh: () => void;
-  error?: RuleMessage | null;
+  error?: FormMessage | null;
   input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 };
 

@@ -9,18 +9,19 @@ import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toast';
-import { changePassword } from '../api/change-password';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { encodeMessage, readMessage, ruleResolver } from '../lib/form-resolver';
-import {
-  isSamePassword,
-  validateChangePassword,
-  type ChangePasswordValues,
-} from '../lib/password-forms';
-import type { RuleMessage } from '../lib/rules';
+import { useChangePassword } from '../api/change-password';
+import { apiErrorMessage, serverFieldError } from '../lib/api-error-message';
+import { encodeMessage, readMessage, type FormMessage } from '../lib/form-message';
+import { isSamePassword, type ChangePasswordValues } from '../lib/password-forms';
+import { schemaResolver } from '../lib/schema-resolver';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page';
 import { FormAlert, PasswordField, SubmitButton } from './form-parts';
+
+const changePasswordResolver = schemaResolver<ChangePasswordValues>(
+  (schemas) => schemas.changePasswordFormSchema,
+);
+const changePasswordFields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /** Spec 9: "Post-password-change redirect 1 s." */
 const redirectAfterMs = 1000;
@@ -40,7 +41,8 @@ export function ChangePasswordPage() {
 function ChangePasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const changePassword = useChangePassword();
+  const [formError, setFormError] = useState<FormMessage | null>(null);
   const [samePopup, setSamePopup] = useState(false);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState, setError, setFocus, getValues, trigger } =
@@ -48,7 +50,7 @@ function ChangePasswordForm() {
       mode: 'onSubmit',
       reValidateMode: 'onChange',
       defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-      resolver: ruleResolver(validateChangePassword),
+      resolver: changePasswordResolver,
     });
 
   useEffect(() => {
@@ -64,7 +66,7 @@ function ChangePasswordForm() {
       return;
     }
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       showToast({
         message: t('auth.changePsw.saved'),
         kind: 'success',
@@ -72,16 +74,17 @@ function ChangePasswordForm() {
       });
       setSaved(true);
     } catch (error) {
-      const code = isApiError(error) ? error.errorCode : null;
-      const message = apiErrorMessage(error);
-      if (code === 'WRONG_CREDENTIALS')
-        setError('oldPassword', encodeMessage(message), { shouldFocus: true });
-      else if (code === 'SAME_PASSWORD') setSamePopup(true);
-      else if (code === 'WEAK_PASSWORD')
-        setError('newPassword', encodeMessage(message), { shouldFocus: true });
-      else if (code === 'PASSWORD_MISMATCH')
-        setError('confirmNewPassword', encodeMessage(message), { shouldFocus: true });
-      else setFormError(message);
+      if (isApiError(error) && error.errorCode === 'SAME_PASSWORD') {
+        setSamePopup(true);
+        return;
+      }
+      const onField = serverFieldError(error, changePasswordFields, {
+        WRONG_CREDENTIALS: 'oldPassword',
+        WEAK_PASSWORD: 'newPassword',
+        PASSWORD_MISMATCH: 'confirmNewPassword',
+      });
+      if (onField) setError(onField.field, encodeMessage(onField.message), { shouldFocus: true });
+      else setFormError(apiErrorMessage(error));
     }
   });
 

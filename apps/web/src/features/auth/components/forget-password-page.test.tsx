@@ -1,18 +1,37 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes as api } from '@app/contracts/routes';
+import { useSessionStore } from '@/shared/lib/session-store';
 import { statusPayload } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 // The screen is a lazy route chunk: its first render can take a while on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 
+const encrypted = vi.hoisted(() => ({
+  calls: [] as { path: string; payload: unknown }[],
+  answer: vi.fn(),
+}));
+vi.mock('@/shared/api/encrypted-call', () => ({
+  deviceValue: () => 'H5',
+  encryptedRequest: (_method: string, path: string, payload: unknown) => {
+    encrypted.calls.push({ path, payload });
+    return encrypted.answer(path, payload);
+  },
+}));
+
 const routes = {
-  [apiPaths.systemCountry]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],
+  [api.systemCountry.path]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],
 };
 const flags = (whitelabel: Record<string, boolean>) => () => statusPayload({}, { whitelabel });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  encrypted.calls.length = 0;
+  encrypted.answer.mockReset();
+  vi.restoreAllMocks();
+  useSessionStore.setState({ session: null });
+});
 
 describe('forgot password screen', () => {
   it('both flags: a toggle with phone selected first', async () => {
@@ -48,6 +67,36 @@ describe('forgot password screen', () => {
       'href',
       expect.stringMatching(/^https?:/),
     );
+  });
+
+  it('phone mode: sends the number as typed (the server normalises it), then logs in', async () => {
+    const user = userEvent.setup();
+    encrypted.answer.mockResolvedValue({
+      token: 'tok',
+      userName: '12345678',
+      type: 0,
+      firstTimeLogin: false,
+      merchantCode: 'DEMO',
+      expiresAt: '',
+    });
+    renderApp('/m/forget', { routes, status: flags({ CHNGPASSVERIF3: true }) });
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '012345678');
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'Fresh#2026');
+    const submit = screen.getByRole('button', { name: 'Reset password' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(encrypted.calls[0]).toEqual({
+      path: api.passwordByPhone.path,
+      payload: {
+        countryDialingCode: '855',
+        mobileNum: '012345678',
+        verificationCode: '123456',
+        newPassword: 'Fresh#2026',
+      },
+    });
+    expect(useSessionStore.getState().session).toMatchObject({ token: 'tok' });
   });
 
   it('a reset link shows the new-password form', async () => {

@@ -6,13 +6,17 @@ import { accountRules } from '@app/contracts/account-rules';
 import { hasPreviousAppEntry } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';
 import { toastDurations } from '@/shared/lib/timings';
-import { forgotPasswordByEmail } from '../api/forgot-password-by-email';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { readMessage, ruleResolver } from '../lib/form-resolver';
-import { validateForgotByEmail, type ForgotByEmailValues } from '../lib/password-forms';
-import type { RuleMessage } from '../lib/rules';
+import { useForgotPasswordByEmail } from '../api/forgot-password-by-email';
+import { apiErrorMessage, serverFieldError } from '../lib/api-error-message';
+import { encodeMessage, readMessage, type FormMessage } from '../lib/form-message';
+import type { ForgotByEmailValues } from '../lib/password-forms';
+import { schemaResolver } from '../lib/schema-resolver';
 import styles from './auth.module.css';
 import { FormAlert, SubmitButton, TextField } from './form-parts';
+
+const forgotByEmailResolver = schemaResolver<ForgotByEmailValues>(
+  (schemas) => schemas.forgotByEmailFormSchema,
+);
 
 /**
  * Forgot by email (spec 2, 5, 7, 8): username and email, trimmed, form-posted; the success
@@ -21,13 +25,14 @@ import { FormAlert, SubmitButton, TextField } from './form-parts';
 export function ForgotByEmailForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const forgotPassword = useForgotPasswordByEmail();
+  const [formError, setFormError] = useState<FormMessage | null>(null);
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ForgotByEmailValues>({
+  const { register, handleSubmit, formState, setError } = useForm<ForgotByEmailValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { username: '', email: '' },
-    resolver: ruleResolver(validateForgotByEmail),
+    resolver: forgotByEmailResolver,
   });
 
   useEffect(() => {
@@ -42,10 +47,12 @@ export function ForgotByEmailForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await forgotPasswordByEmail(values);
+      await forgotPassword.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      setFormError(apiErrorMessage(error));
+      const onField = serverFieldError(error, ['username', 'email'] as const);
+      if (onField) setError(onField.field, encodeMessage(onField.message), { shouldFocus: true });
+      else setFormError(apiErrorMessage(error));
     }
   });
 

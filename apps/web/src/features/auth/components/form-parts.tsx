@@ -1,14 +1,14 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
-import type { RuleMessage } from '../lib/rules';
+import type { FormMessage } from '../lib/form-message';
 import styles from './auth.module.css';
 import { EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
 
 /** Translates a rule or server message (keys resolved at render, so a language switch re-renders). */
 export function useMessageText() {
   const { t } = useTranslation();
-  return (message: RuleMessage | null | undefined): string | null =>
+  return (message: FormMessage | null | undefined): string | null =>
     message ? t(message.key, message.values ?? {}) : null;
 }
 
@@ -17,7 +17,7 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputE
 type TextFieldProps = {
   id: string;
   label: string;
-  error?: RuleMessage | null;
+  error?: FormMessage | null;
   hint?: string;
   optional?: boolean;
   /** Before the input (dialing code select). */
@@ -102,7 +102,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'trailing'>) {
 }
 
 /** A form-level message (server refusal with no field of its own). */
-export function FormAlert({ message }: { message: RuleMessage | null }) {
+export function FormAlert({ message }: { message: FormMessage | null }) {
   const text = useMessageText()(message);
   return (
     <p role="alert" className={cx(styles.formAlert, !text && styles.formAlertEmpty)}>

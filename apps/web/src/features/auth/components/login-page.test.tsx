@@ -1,8 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes as api } from '@app/contracts/routes';
 import { ApiError } from '@/shared/api/client';
+import { viewerDependent } from '@/shared/api/viewer-data';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { statusPayload } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -24,7 +25,7 @@ vi.mock('@/shared/api/encrypted-call', () => ({
 
 let captchas = 0;
 const routes = {
-  [apiPaths.captcha]: () => {
+  [api.captcha.path]: () => {
     captchas += 1;
     return {
       captchaId: `cap-${captchas}`,
@@ -32,7 +33,7 @@ const routes = {
       expiresAt: '',
     };
   },
-  [apiPaths.systemCountry]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],
+  [api.systemCountry.path]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],
 };
 const withSms = () => statusPayload({}, { whitelabel: { MOBILEVERCODELOGIN3: true } });
 const wrong = (captcha: boolean) =>
@@ -113,17 +114,42 @@ describe('login screen', () => {
       merchantCode: 'DEMO',
       expiresAt: '',
     });
-    renderApp('/m/login', { routes });
+    const { queryClient } = renderApp('/m/login', { routes });
+    // One answer that depends on the viewer, one that is the same for everyone.
+    const viewer = ['test', 'viewer'];
+    const everyone = ['test', 'everyone'];
+    queryClient.getQueryCache().build(queryClient, { queryKey: viewer, meta: viewerDependent });
+    queryClient.setQueryData(viewer, 'guest view');
+    queryClient.setQueryData(everyone, 'catalogue');
     await fillAndSubmit(user);
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
     expect(encrypted.calls[0]).toMatchObject({
-      path: apiPaths.sessionLogin,
+      path: api.sessionLogin.path,
       payload: { type: 'username', username: 'demo01', password: 'Wrong#123', remember: true },
     });
     expect(useSessionStore.getState().session).toMatchObject({ token: 't0k', userName: 'demo01' });
     const remembered = localStorage.getItem('rememberedLogin') ?? '';
     expect(remembered).toContain('demo01');
     expect(remembered).not.toContain('Wrong#123');
+    // Only the viewer's answers are refetched, not every query.
+    expect(queryClient.getQueryState(viewer)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(everyone)?.isInvalidated).toBe(false);
+  });
+
+  it('a bad field is reported by the shared rule, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/login', { routes });
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await user.type(username, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription('Use 4 to 20 letters, digits or underscores.'),
+    );
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(username).toHaveValue('ab');
+    expect(encrypted.calls).toHaveLength(0);
   });
 
   it('RATE_LIMITED names the wait', async () => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -8,23 +7,22 @@ import { isApiError } from '@/shared/api/client';
 import { useWhitelabelFlag } from '@/shared/api/get-status';
 import { returnPathAfterLogin } from '@/shared/lib/login-redirect';
 import { paths } from '@/shared/lib/paths';
-import { useSessionStore } from '@/shared/lib/session-store';
 import { BannerGroup } from '@/shared/ui/banner-group';
 import { useCaptcha } from '../api/get-captcha';
-import { login } from '../api/login';
-import { requestSmsNoLogin } from '../api/request-sms-no-login';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { encodeMessage, readMessage, ruleResolver } from '../lib/form-resolver';
+import { useLogin } from '../api/login';
+import { requestSmsNoLogin } from '../api/request-sms';
+import { apiErrorMessage, serverFieldError } from '../lib/api-error-message';
+import { defaultDialingCode } from '../lib/dialing-code';
+import { digitsOnly } from '../lib/digits-only';
+import { encodeMessage, readMessage, type FormMessage } from '../lib/form-message';
 import { captchaReducer, initialCaptchaState, type LoginMethod } from '../lib/login-captcha';
-import { buildLoginPayload, validateLogin, type LoginValues } from '../lib/login-form';
+import { buildLoginPayload, type LoginValues } from '../lib/login-form';
 import {
   forgetRememberedLogin,
   readRememberedLogin,
   writeRememberedLogin,
 } from '../lib/remembered-login';
-import { defaultDialingCode } from '../lib/dialing-code';
-import { digitsOnly, type RuleMessage } from '../lib/rules';
-import { sessionFromLogin } from '../lib/session';
+import { schemaResolver } from '../lib/schema-resolver';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
 import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
@@ -36,23 +34,37 @@ import { SmsCodeButton } from './sms-code-button';
 import { SocialLogins } from './social-logins';
 import { useFreePlay } from './use-free-play';
 
+/** The fields a tab shows, for server errors that name one. */
+function shownFields(method: LoginMethod, captchaShown: boolean): (keyof LoginValues)[] {
+  const fields: (keyof LoginValues)[] =
+    method === 'username' ? ['username', 'password'] : ['mobileNum', 'verificationCode'];
+  return captchaShown ? [...fields, 'captcha'] : fields;
+}
+
 /** Login (spec sections 2, 4, 5, 8): username/password, and SMS code with MOBILEVERCODELOGIN3. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const setSession = useSessionStore((s) => s.setSession);
+  const login = useLogin();
   const smsEnabled = useWhitelabelFlag('MOBILEVERCODELOGIN3');
   const remembered = useMemo(() => readRememberedLogin(), []);
   const [chosenMethod, setMethod] = useState<LoginMethod>(remembered?.type ?? 'username');
   const method: LoginMethod = smsEnabled ? chosenMethod : 'username';
   const [captchaState, dispatchCaptcha] = useReducer(captchaReducer, initialCaptchaState);
   const captcha = useCaptcha('login', captchaState.version, captchaState.required);
-  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const [formError, setFormError] = useState<FormMessage | null>(null);
   const freePlay = useFreePlay();
+  // The contract's login schema of the live tab and captcha; react-hook-form takes the resolver
+  // afresh on every render.
+  const resolver = useMemo(
+    () =>
+      schemaResolver<LoginValues>((schemas) =>
+        schemas.loginFormSchema(method, captchaState.required),
+      ),
+    [method, captchaState.required],
+  );
 
-  // react-hook-form takes the resolver afresh on every render, so it sees the live tab and captcha.
   const form = useForm<LoginValues>({
     // Errors first show on submit, then follow each change: a message appearing on blur would
     // push the button away from under the tap that caused the blur.
@@ -67,9 +79,7 @@ export function LoginPage() {
       captcha: '',
       remember: true,
     },
-    resolver: ruleResolver((values: LoginValues) =>
-      validateLogin(values, method, captchaState.required),
-    ),
+    resolver,
   });
   const { register, handleSubmit, formState, setError, setValue, getValues, trigger, clearErrors } =
     form;
@@ -100,7 +110,7 @@ export function LoginPage() {
     async (values) => {
       setFormError(null);
       try {
-        const result = await login(buildLoginPayload(values, method, captcha.data?.captchaId));
+        await login.mutateAsync(buildLoginPayload(values, method, captcha.data?.captchaId));
         if (values.remember) {
           writeRememberedLogin({
             type: method,
@@ -111,22 +121,22 @@ export function LoginPage() {
         } else {
           forgetRememberedLogin();
         }
-        setSession(sessionFromLogin(result));
-        // Lists cached for the visitor (announcements, banners) are refetched for the member.
-        void queryClient.invalidateQueries();
         // Back to the screen the route guard stopped, else home (spec 4: success leads home).
         void navigate(returnPathAfterLogin(location.state), { replace: true });
       } catch (error) {
+        // Everything typed stays; only the single-use captcha is emptied (and renewed).
         dispatchCaptcha({ type: 'failed', details: isApiError(error) ? error.details : null });
         setValue('captcha', '');
-        const message = apiErrorMessage(error);
-        const code = isApiError(error) ? error.errorCode : null;
-        if (code === 'CAPTCHA_INVALID' && captchaState.required) {
-          setError('captcha', encodeMessage(message));
-        } else if (code === 'VERIFICATION_CODE_INVALID' && method === 'sms') {
-          setError('verificationCode', encodeMessage(message), { shouldFocus: true });
+        const onField = serverFieldError(error, shownFields(method, captchaState.required), {
+          CAPTCHA_INVALID: 'captcha',
+          VERIFICATION_CODE_INVALID: 'verificationCode',
+        });
+        if (onField) {
+          setError(onField.field, encodeMessage(onField.message), {
+            shouldFocus: onField.field !== 'captcha',
+          });
         } else {
-          setFormError(message);
+          setFormError(apiErrorMessage(error));
         }
       }
     },

@@ -1,8 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes as api } from '@app/contracts/routes';
 import type { RegistrationSettings } from '@app/contracts/account';
+import { ApiError } from '@/shared/api/client';
 import { renderApp } from '@/test/render-app';
 
 // The screen is a lazy route chunk: its first render can take a while on a busy machine.
@@ -55,13 +56,13 @@ const settings = {
 } as RegistrationSettings;
 
 const routes = (extra: Record<string, (init: RequestInit | undefined) => unknown> = {}) => ({
-  [apiPaths.systemRegisterSettings]: () => settings,
-  [apiPaths.captcha]: () => ({
+  [api.systemRegisterSettings.path]: () => settings,
+  [api.captcha.path]: () => ({
     captchaId: 'cap-1',
     image: 'data:image/svg+xml;base64,PHN2Zy8+',
     expiresAt: '',
   }),
-  [apiPaths.systemCountry]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],
+  [api.systemCountry.path]: () => [{ code: 'KH', name: 'Cambodia', dialingCode: '855' }],
   ...extra,
 });
 
@@ -87,7 +88,7 @@ describe('register screen', () => {
   it('an affiliate code refused by the check shows the invitation error on its focused field', async () => {
     const user = userEvent.setup();
     renderApp('/m/register', {
-      routes: routes({ [apiPaths.checkAffiliateCode]: () => ({ success: false }) }),
+      routes: routes({ [api.checkAffiliateCode.path]: () => ({ success: false }) }),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'newbie01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#2026');
@@ -107,7 +108,7 @@ describe('register screen', () => {
   it('a taken username is reported when the player leaves the field', async () => {
     const user = userEvent.setup();
     renderApp('/m/register', {
-      routes: routes({ [apiPaths.checkUsername]: () => ({ available: false }) }),
+      routes: routes({ [api.checkUsername.path]: () => ({ available: false }) }),
     });
     const username = await screen.findByRole('textbox', { name: 'Username' });
     await user.type(username, 'demo01');
@@ -121,13 +122,55 @@ describe('register screen', () => {
   it('a free username shows no error on leaving the field', async () => {
     const user = userEvent.setup();
     renderApp('/m/register', {
-      routes: routes({ [apiPaths.checkUsername]: () => ({ available: true }) }),
+      routes: routes({ [api.checkUsername.path]: () => ({ available: true }) }),
     });
     const username = await screen.findByRole('textbox', { name: 'Username' });
     await user.type(username, 'newbie01');
     await user.tab();
     await new Promise((r) => setTimeout(r, 50));
     expect(username).not.toHaveAccessibleDescription('This username already exists.');
+  });
+
+  it('changing the password re-checks a typed confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/register', { routes: routes() });
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    const confirm = screen.getByLabelText('Confirm password', { selector: 'input' });
+    await user.type(password, 'Secret#2026');
+    await user.type(confirm, 'Secret#2027');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription('The password confirmation does not match.'),
+    );
+    await user.clear(password);
+    await user.type(password, 'Secret#2027');
+    await waitFor(() => expect(confirm).not.toHaveAccessibleDescription(/does not match/));
+    expect(encrypted.calls).toHaveLength(0);
+  });
+
+  it('a server error that names a field shows on that field; everything typed stays', async () => {
+    const user = userEvent.setup();
+    encrypted.answer.mockRejectedValue(
+      new ApiError('FIELD_FORMAT', 'Field format is invalid', 400, { field: 'username' }),
+    );
+    renderApp('/m/register', { routes: routes() });
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await user.type(username, 'newbie01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#2026');
+    await user.type(
+      screen.getByLabelText('Confirm password', { selector: 'input' }),
+      'Secret#2026',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Image code' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription('This is not in the right format.'),
+    );
+    expect(encrypted.calls).toHaveLength(1);
+    expect(username).toHaveValue('newbie01');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Secret#2026');
+    // The single-use captcha is emptied for a new image.
+    expect(screen.getByRole('textbox', { name: 'Image code' })).toHaveValue('');
   });
 
   it('success sends the username tab to its path with moduleId REG3, then home', async () => {
@@ -151,7 +194,7 @@ describe('register screen', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
     expect(encrypted.calls[0]).toMatchObject({
-      path: apiPaths.memberRegister,
+      path: api.memberRegister.path,
       moduleId: 'REG3',
       payload: {
         username: 'newbie01',

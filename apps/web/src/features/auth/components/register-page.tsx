@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from '@/shared/i18n/translator';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -10,34 +9,31 @@ import type {
   RegistrationSettings,
 } from '@app/contracts/account';
 import { accountRules } from '@app/contracts/account-rules';
-import { isApiError } from '@/shared/api/client';
 import { deviceValue } from '@/shared/api/encrypted-call';
 import { useAnnouncements } from '@/shared/api/get-announcements';
 import { paths } from '@/shared/lib/paths';
-import { useSessionStore } from '@/shared/lib/session-store';
 import { BannerGroup } from '@/shared/ui/banner-group';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
 import { checkUsernameAvailable } from '../api/check-username';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegisterSettings } from '../api/get-register-settings';
-import { registerMember } from '../api/register-member';
-import { requestSmsRegister } from '../api/request-sms-register';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { encodeMessage, readMessage, ruleResolver } from '../lib/form-resolver';
-import { birthdayBounds, digitsOnly, isBlank, type RuleMessage } from '../lib/rules';
+import { useRegisterMember } from '../api/register-member';
+import { requestSmsRegister } from '../api/request-sms';
+import { apiErrorMessage, serverFieldError } from '../lib/api-error-message';
+import { digitsOnly } from '../lib/digits-only';
+import { encodeMessage, readMessage, type FormMessage } from '../lib/form-message';
+import { birthdayBounds, registerFormFields } from '@app/contracts/account-form-fields';
 import {
   buildRegisterPayload,
   enabledMethods,
   fieldInputProps,
-  formFields,
   initialRegisterMethod,
   registerErrorField,
-  validateRegisterForm,
   type RegisterMethod,
   type RegisterValues,
 } from '../lib/register-form';
-import { sessionFromLogin } from '../lib/session';
+import { schemaResolver } from '../lib/schema-resolver';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
 import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
@@ -122,18 +118,25 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const setSession = useSessionStore((s) => s.setSession);
+  const registerMember = useRegisterMember();
   const [params] = useSearchParams();
   const methods = enabledMethods(settings);
   const [method, setMethod] = useState<RegisterMethod>(() => initialRegisterMethod(settings));
-  const fields = formFields(settings, method);
+  const fields = registerFormFields(settings, method);
   const shown = (name: RegisterFieldName) => fields.some((f) => f.name === name);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const captcha = useCaptcha('register', captchaVersion, shown('captcha'));
-  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const [formError, setFormError] = useState<FormMessage | null>(null);
   const today = useMemo(() => new Date(), []);
   const bounds = birthdayBounds(today);
+  // The one schema the operator's settings make (packages/contracts), for the active tab.
+  const resolver = useMemo(
+    () =>
+      schemaResolver<RegisterValues>((schemas) =>
+        schemas.registerFormSchema(settings, method, today),
+      ),
+    [settings, method, today],
+  );
 
   const form = useForm<RegisterValues>({
     // Errors first show on submit, then follow each change: a message appearing on blur would
@@ -147,9 +150,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       disclaimer: true,
       affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '',
     },
-    resolver: ruleResolver((values: RegisterValues) =>
-      validateRegisterForm(settings, method, values, today),
-    ),
+    resolver,
   });
   const {
     register,
@@ -196,7 +197,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const affiliate = values.affiliateCode ?? '';
-    if (shown('affiliateCode') && !isBlank(affiliate)) {
+    if (shown('affiliateCode') && affiliate.trim() !== '') {
       // Spec 5/8: the code is checked by a call; on failure its error shows and it gets focus.
       const valid = await checkAffiliateCode(affiliate).catch(() => true);
       if (!valid) {
@@ -209,25 +210,26 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
     try {
       const payload = buildRegisterPayload({
         settings,
-        method,
+        fields,
         values,
         registerMethod: deviceValue(),
         location: window.location,
         captchaId: captcha.data?.captchaId,
       });
-      const result = await registerMember(method, payload);
-      setSession(sessionFromLogin(result));
-      void queryClient.invalidateQueries();
+      await registerMember.mutateAsync({ method, payload });
       void navigate(paths.home(), { replace: true });
     } catch (error) {
       // Everything typed stays; only the single-use captcha is renewed.
       if (shown('captcha')) refreshCaptcha();
-      const message = apiErrorMessage(error);
-      const field = isApiError(error) ? registerErrorField[error.errorCode] : undefined;
-      if (field && shown(field)) {
-        setError(field, encodeMessage(message), { shouldFocus: true });
+      const onField = serverFieldError(
+        error,
+        fields.map((f) => f.name),
+        registerErrorField,
+      );
+      if (onField) {
+        setError(onField.field, encodeMessage(onField.message), { shouldFocus: true });
       } else {
-        setFormError(message);
+        setFormError(apiErrorMessage(error));
       }
     }
   }, focusFirstError);

@@ -7,30 +7,36 @@ import { isApiError } from '@/shared/api/client';
 import { paths } from '@/shared/lib/paths';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
-import { resetPasswordByEmail } from '../api/reset-password-by-email';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { readMessage, ruleResolver } from '../lib/form-resolver';
-import { validateNewPassword, type NewPasswordValues } from '../lib/password-forms';
-import type { RuleMessage } from '../lib/rules';
+import { useResetPasswordByEmail } from '../api/reset-password-by-email';
+import { apiErrorMessage, serverFieldError } from '../lib/api-error-message';
+import { encodeMessage, readMessage, type FormMessage } from '../lib/form-message';
+import type { NewPasswordValues } from '../lib/password-forms';
+import { schemaResolver } from '../lib/schema-resolver';
 import styles from './auth.module.css';
 import { FormAlert, PasswordField, SubmitButton } from './form-parts';
+
+const resetByEmailResolver = schemaResolver<NewPasswordValues>(
+  (schemas) => schemas.resetByEmailFormSchema,
+);
 
 /** The emailed link lands here (`/m/forget?resetToken=`): a new password, then log in. */
 export function ResetByEmailForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<RuleMessage | null>(null);
-  const { register, handleSubmit, formState, getValues, trigger } = useForm<NewPasswordValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-    resolver: ruleResolver(validateNewPassword),
-  });
+  const resetPassword = useResetPasswordByEmail();
+  const [formError, setFormError] = useState<FormMessage | null>(null);
+  const { register, handleSubmit, formState, getValues, setError, trigger } =
+    useForm<NewPasswordValues>({
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      defaultValues: { newPassword: '', confirmNewPassword: '' },
+      resolver: resetByEmailResolver,
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await resetPasswordByEmail({ token, ...values });
+      await resetPassword.mutateAsync({ token, ...values });
       showToast({
         message: t('auth.forget.resetDone'),
         kind: 'success',
@@ -38,11 +44,17 @@ export function ResetByEmailForm({ token }: { token: string }) {
       });
       void navigate(paths.login(), { replace: true });
     } catch (error) {
-      setFormError(
-        isApiError(error) && error.errorCode === 'VERIFICATION_CODE_INVALID'
-          ? { key: 'auth.forget.resetLinkInvalid' }
-          : apiErrorMessage(error),
-      );
+      const onField = serverFieldError(error, ['newPassword', 'confirmNewPassword'] as const, {
+        WEAK_PASSWORD: 'newPassword',
+        PASSWORD_MISMATCH: 'confirmNewPassword',
+      });
+      if (onField) setError(onField.field, encodeMessage(onField.message), { shouldFocus: true });
+      else
+        setFormError(
+          isApiError(error) && error.errorCode === 'VERIFICATION_CODE_INVALID'
+            ? { key: 'auth.forget.resetLinkInvalid' }
+            : apiErrorMessage(error),
+        );
     }
   });
 

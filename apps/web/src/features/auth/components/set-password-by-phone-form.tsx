@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -6,26 +5,27 @@ import { useNavigate } from 'react-router';
 import { accountRules } from '@app/contracts/account-rules';
 import { isApiError } from '@/shared/api/client';
 import { paths } from '@/shared/lib/paths';
-import { useSessionStore } from '@/shared/lib/session-store';
-import { requestSmsNoLogin } from '../api/request-sms-no-login';
-import { setPasswordByPhone } from '../api/set-password-by-phone';
+import { requestSmsNoLogin } from '../api/request-sms';
+import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { apiErrorMessage } from '../lib/api-error-message';
-import { encodeMessage, readMessage, ruleResolver } from '../lib/form-resolver';
+import { defaultDialingCode } from '../lib/dialing-code';
+import { digitsOnly } from '../lib/digits-only';
+import { encodeMessage, readMessage, type FormMessage } from '../lib/form-message';
 import {
   fieldToClearAfterPhoneFailure,
-  setPasswordByPhonePayload,
-  validateSetPasswordByPhone,
   type SetPasswordByPhoneValues,
 } from '../lib/password-forms';
-import { defaultDialingCode } from '../lib/dialing-code';
-import { digitsOnly, type RuleMessage } from '../lib/rules';
-import { sessionFromLogin } from '../lib/session';
+import { schemaResolver } from '../lib/schema-resolver';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
 import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts';
 import { SmsCodeButton } from './sms-code-button';
+
+const setPasswordResolver = schemaResolver<SetPasswordByPhoneValues>(
+  (schemas) => schemas.setPasswordByPhoneFormSchema,
+);
 
 /**
  * Set password by phone (spec 2, 4, 5, 8): mobile with dialing code, SMS code with the get-code
@@ -35,9 +35,8 @@ import { SmsCodeButton } from './sms-code-button';
 export function SetPasswordByPhoneForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const setSession = useSessionStore((s) => s.setSession);
-  const [formError, setFormError] = useState<RuleMessage | null>(null);
+  const setPasswordByPhone = useSetPasswordByPhone();
+  const [formError, setFormError] = useState<FormMessage | null>(null);
   const form = useForm<SetPasswordByPhoneValues>({
     mode: 'onChange',
     defaultValues: {
@@ -46,7 +45,7 @@ export function SetPasswordByPhoneForm() {
       verificationCode: '',
       newPassword: '',
     },
-    resolver: ruleResolver(validateSetPasswordByPhone),
+    resolver: setPasswordResolver,
   });
   const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = form;
   useLanguageRevalidation(form);
@@ -65,9 +64,8 @@ export function SetPasswordByPhoneForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await setPasswordByPhone(setPasswordByPhonePayload(values));
-      setSession(sessionFromLogin(result));
-      void queryClient.invalidateQueries();
+      // The form is the payload, the number as typed (the server normalises it).
+      await setPasswordByPhone.mutateAsync(values);
       void navigate(paths.home(), { replace: true });
     } catch (error) {
       const code = isApiError(error) ? error.errorCode : null;

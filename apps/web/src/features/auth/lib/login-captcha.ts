@@ -3,7 +3,7 @@
  * login whose response asks for one (`details.captcha`), and the image is refreshed on a tap and
  * on a tab switch. `version` keys the captcha query: a new version fetches a new image.
  */
-export type LoginMethod = 'username' | 'sms';
+export type { LoginMethod } from '@app/contracts/account-form-fields';
 
 export type CaptchaState = { required: boolean; version: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLoginPayload, validateLogin, type LoginValues } from './login-form';
+import { buildLoginPayload, type LoginValues } from './login-form';
 import { readRememberedLogin, writeRememberedLogin } from './remembered-login';
 
 const values = (v: Partial<LoginValues> = {}): LoginValues => ({
@@ -13,34 +13,7 @@ const values = (v: Partial<LoginValues> = {}): LoginValues => ({
   ...v,
 });
 
-describe('login rules (spec section 5)', () => {
-  it('username tab: username and password', () => {
-    expect(Object.keys(validateLogin(values(), 'username', false))).toEqual([
-      'username',
-      'password',
-    ]);
-    expect(validateLogin(values({ username: 'demo01', password: 'x' }), 'username', false)).toEqual(
-      {},
-    );
-  });
-
-  it('SMS tab: mobile number (max 20) and a numeric code (max 10)', () => {
-    const errors = validateLogin(
-      values({ mobileNum: '1'.repeat(21), verificationCode: '12345678901' }),
-      'sms',
-      false,
-    );
-    expect(errors.mobileNum?.key).toBe('auth.validation.mobileFormat');
-    expect(errors.verificationCode?.key).toBe('auth.validation.smsCodeFormat');
-    expect(errors.username).toBeUndefined();
-  });
-
-  it('the captcha is checked only once shown', () => {
-    const filled = values({ username: 'demo01', password: 'x' });
-    expect(validateLogin(filled, 'username', false)).toEqual({});
-    expect(validateLogin(filled, 'username', true).captcha?.key).toBe('errors.imageCodeRequired');
-  });
-});
+// The rules' cases run against the contract's login schema: packages/contracts/src/account-forms.test.ts.
 
 describe('login payload', () => {
   it('username: trimmed name, password as typed, remember, captcha with its id', () => {
@@ -60,7 +33,7 @@ describe('login payload', () => {
     });
   });
 
-  it('sms: leading zero stripped, no captcha without an image', () => {
+  it('sms: the number as typed (the server normalises it), no captcha without an image', () => {
     expect(
       buildLoginPayload(
         values({
@@ -74,7 +47,7 @@ describe('login payload', () => {
       ),
     ).toEqual({
       type: 'sms',
-      mobileNum: '12345678',
+      mobileNum: '012345678',
       countryDialingCode: '855',
       verificationCode: '123456',
       remember: false,

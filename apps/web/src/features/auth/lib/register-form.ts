@@ -4,40 +4,18 @@ import type {
   RegisterPayload,
   RegistrationSettings,
 } from '@app/contracts/account';
-import { accountRules, normaliseMobile } from '@app/contracts/account-rules';
+import { accountRules } from '@app/contracts/account-rules';
 import type { DeviceValue } from '@app/contracts/encrypted-envelope';
-import {
-  birthdayRule,
-  captchaRules,
-  confirmRule,
-  emailRule,
-  firstMessage,
-  isBlank,
-  lengthRule,
-  mobileRule,
-  newPasswordRule,
-  patternRule,
-  required,
-  smsCodeRule,
-  usernameRule,
-  type Rule,
-  type RuleMessage,
-} from './rules';
+import type { RegisterFormValues, RegisterMethod } from '@app/contracts/account-form-fields';
 
 /**
- * Registration form rules (spec section 5), built at run time from the operator's settings
- * (`GET /wps/system/setting/register`). This is the ONE place that turns server field rules into
- * a validator; the register screen only renders fields and shows the messages.
+ * The register screen's helpers (spec sections 4 and 5): its tabs, its payload, where a server
+ * error shows and each field's input attributes. The rules that the operator's settings
+ * (`GET /wps/system/setting/register`) impose are ONE schema in packages/contracts
+ * (`registerFormSchema`, loaded through form-schemas.ts).
  */
-export type RegisterMethod = 'username' | 'mobile';
-
-/** Form values: every field as typed, plus the dialing code and the disclaimer checkbox. */
-export type RegisterValues = Partial<Record<RegisterFieldName, string>> & {
-  countryDialingCode: string;
-  disclaimer: boolean;
-};
-
-export type RegisterErrors = Partial<Record<RegisterFieldName | 'disclaimer', RuleMessage>>;
+export type { RegisterMethod };
+export type RegisterValues = RegisterFormValues;
 
 /** Spec 4: the method starts as username and becomes mobile when only mobile is enabled. */
 export function initialRegisterMethod(
@@ -55,127 +33,38 @@ export function enabledMethods(
   return methods;
 }
 
-export function formFields(
-  settings: RegistrationSettings,
-  method: RegisterMethod,
-): RegisterFieldRule[] {
-  return method === 'mobile' ? settings.mobileForm : settings.usernameForm;
-}
-
-/** Built-in format of each field name, on top of the server's length and pattern. */
-function builtInRules(
-  name: RegisterFieldName,
-  settings: RegistrationSettings,
-  values: RegisterValues,
-  today: Date,
-): Rule[] {
-  switch (name) {
-    case 'username':
-      return [usernameRule];
-    case 'password':
-      return [newPasswordRule];
-    case 'paymentPassword':
-      return [newPasswordRule];
-    case 'confirmPassword':
-      return [confirmRule(values.password ?? '')];
-    case 'mobileNum':
-      return [mobileRule(settings.phoneDigits)];
-    case 'email':
-      return [emailRule];
-    case 'birthday':
-      return [birthdayRule(settings.minAge, today)];
-    case 'verificationCode':
-      return [smsCodeRule];
-    case 'captcha':
-      return captchaRules.slice(1);
-    default:
-      return [];
-  }
-}
-
-/** Validates one field against its server rule; an empty optional field passes (spec 5). */
-export function validateRegisterField(
-  rule: RegisterFieldRule,
-  settings: RegistrationSettings,
-  values: RegisterValues,
-  today: Date = new Date(),
-): RuleMessage | null {
-  const typed = values[rule.name] ?? '';
-  // Spec 5: the mobile number is judged as it is sent, one leading zero stripped.
-  const value = rule.name === 'mobileNum' ? normaliseMobile(typed) : typed;
-  if (isBlank(value)) {
-    if (!rule.required) return null;
-    // Spec 5: the captcha asks for the image code.
-    return required(rule.name === 'captcha' ? 'errors.imageCodeRequired' : undefined)(value);
-  }
-  // Passwords are compared as typed; the rest are checked trimmed inside each rule.
-  const isPassword = rule.name === 'password' || rule.name === 'paymentPassword';
-  return firstMessage(value, [
-    ...builtInRules(rule.name, settings, values, today),
-    lengthRule(rule.minLength, rule.maxLength, { trim: !isPassword }),
-    patternRule(rule.pattern),
-  ]);
-}
-
-/** Every field of the active tab plus the disclaimer, in display order. */
-export function validateRegisterForm(
-  settings: RegistrationSettings,
-  method: RegisterMethod,
-  values: RegisterValues,
-  today: Date = new Date(),
-): RegisterErrors {
-  const errors: RegisterErrors = {};
-  for (const rule of formFields(settings, method)) {
-    const message = validateRegisterField(rule, settings, values, today);
-    if (message) errors[rule.name] = message;
-  }
-  // Spec 4/5: the disclaimer starts checked; unchecking it blocks submit.
-  if (!values.disclaimer) errors.disclaimer = { key: 'auth.validation.disclaimer' };
-  return errors;
-}
-
-/** Spec 5: changing the password re-checks the confirmation (when it has been typed). */
-export function dependentFields(name: string): RegisterFieldName[] {
-  return name === 'password' ? ['confirmPassword'] : [];
-}
-
 /**
- * The payload of `PUT /wps/member/register[/mobile]`: shown fields only, trimmed (passwords as
- * typed), one leading zero stripped from the mobile number, and on the mobile tab the mobile
- * number as the username when none is given (spec 5).
+ * The payload of `PUT /wps/member/register[/mobile]`: the tab's shown fields only, trimmed
+ * (passwords as typed). The mobile number goes as typed: the contract's `mobileNum` normalises it
+ * where it enters the server, which also names a mobile registration's account after it (spec 5).
  */
 export function buildRegisterPayload(input: {
   settings: RegistrationSettings;
-  method: RegisterMethod;
+  /** The tab's fields (registerFormFields). */
+  fields: readonly RegisterFieldRule[];
   values: RegisterValues;
   registerMethod: DeviceValue;
   location: { href: string; hostname: string };
   captchaId?: string;
 }): RegisterPayload {
-  const { settings, method, values } = input;
-  const shown = formFields(settings, method).map((f) => f.name);
+  const { settings, values } = input;
+  const shown = input.fields.map((f) => f.name);
   const payload: RegisterPayload = {
     registerMethod: input.registerMethod === 'OTHERS' ? 'H5' : input.registerMethod,
     type: 0,
     registerUrl: input.location.href.slice(0, 2048),
     domain: input.location.hostname.slice(0, 255),
   };
-  const fields = payload as Record<string, unknown>;
+  const sent = payload as Record<string, unknown>;
   for (const name of shown) {
-    const raw = values[name] ?? '';
-    if (isBlank(raw)) continue;
+    const typed = values[name] ?? '';
+    if (typed.trim() === '') continue;
     const passwordLike =
       name === 'password' || name === 'confirmPassword' || name === 'paymentPassword';
-    fields[name] = passwordLike ? raw : raw.trim();
-  }
-  if (typeof payload.mobileNum === 'string') {
-    payload.mobileNum = normaliseMobile(payload.mobileNum);
+    sent[name] = passwordLike ? typed : typed.trim();
   }
   if (shown.includes('mobileNum')) {
     payload.countryDialingCode = values.countryDialingCode || settings.defaultCountryDialingCode;
-  }
-  if (method === 'mobile' && !payload.username && payload.mobileNum) {
-    payload.username = payload.mobileNum;
   }
   if (payload.captcha && input.captchaId) payload.captchaId = input.captchaId;
   return payload;

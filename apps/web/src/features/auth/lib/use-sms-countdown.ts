@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { SmsResult } from '@app/contracts/account';
@@ -5,7 +6,7 @@ import { isApiError } from '@/shared/api/client';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
 import { apiErrorMessage } from './api-error-message';
-import type { RuleMessage } from './rules';
+import type { FormMessage } from './form-message';
 import { canRequestCode, smsButtonReducer, smsReady, smsTickMs } from './sms-countdown';
 
 type RequestOutcome = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
@@ -52,17 +53,18 @@ export function useSmsCountdown(
 }
 
 /**
- * The "get code" action of a form: validates the mobile number, sends, confirms with the
- * SMS-sent toast (1.5 s, spec 9) or hands the translated error to the form's mobile field.
+ * The "get code" action of a form: validates the mobile number, sends (a mutation), confirms with
+ * the SMS-sent toast (1.5 s, spec 9) or hands the translated error to the form's mobile field.
  */
 export function useSmsCodeRequest(options: {
   send: () => Promise<SmsResult>;
   validateMobile: () => Promise<boolean> | boolean;
   onStart: () => void;
-  onError: (message: RuleMessage) => void;
+  onError: (message: FormMessage) => void;
 }) {
   const { t } = useTranslation();
-  const sms = useSmsCountdown(options.send, options.validateMobile);
+  const { mutateAsync } = useMutation({ mutationFn: options.send });
+  const sms = useSmsCountdown(mutateAsync, options.validateMobile);
   async function requestCode() {
     options.onStart();
     const outcome = await sms.request();

@@ -4,15 +4,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useHelpCenter } from '@/shared/api/get-help-center';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { BackHeader } from '@/shared/ui/back-header';
-import {
-  DisclosureItem,
-  DisclosureList,
-  DisclosureSkeleton,
-  ListState,
-  RetryButton,
-} from '@/shared/ui/disclosure';
+import { DisclosureItem, DisclosureList, DisclosureSkeleton } from '@/shared/ui/disclosure';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { HelpIcon } from '@/shared/ui/icons';
+import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { helpItemId, helpTarget } from '../lib/help-target';
 import styles from './help-page.module.css';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { FavouriteIds } from '@app/contracts/games';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 import { gamePageSizes } from '@/shared/lib/lobby-rules';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { favouriteIdSet } from '../lib/favourites';
@@ -10,10 +10,10 @@ import { gameKeys } from './game-keys';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames (pageNo 1, pageSize 100): the ids, newest first. */
 export function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteIds> {
-  return apiGet<FavouriteIds>(
-    apiPaths.favouriteIds,
-    { pageNo: 1, pageSize: gamePageSizes.favouriteIds },
-    signal,
+  return call(
+    routes.favouriteIds,
+    { query: { pageNo: 1, pageSize: gamePageSizes.favouriteIds } },
+    { signal },
   );
 }
 

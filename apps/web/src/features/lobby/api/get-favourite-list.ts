@@ -1,43 +1,26 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
-import type { GameListResponse, PlayableGameType } from '@app/contracts/games';
-import type { Language } from '@app/contracts/languages';
-import { apiGet } from '@/shared/api/client';
-import { useLanguageStore } from '@/shared/i18n/i18n';
-import { toApiLanguage } from '@/shared/i18n/languages';
+import type { GameListResponse } from '@app/contracts/games';
+import { routes } from '@app/contracts/routes';
+import { call, type QueryOf } from '@/shared/api/call';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { gameKeys } from './game-keys';
-import { nextPageNo } from './get-game-list';
+import { languageHint, nextPageNo } from './get-game-list';
 
-export type FavouriteListQuery = { gameType?: PlayableGameType; pageSize: number };
+export type FavouriteListQuery = Required<Pick<QueryOf<'favouriteList'>, 'pageSize'>> &
+  Pick<QueryOf<'favouriteList'>, 'gameType'>;
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList (pageNo, gameType, pageSize 25 or 30, language). */
 export function getFavouriteList(
-  query: FavouriteListQuery & { pageNo: number },
-  language: Language,
+  query: QueryOf<'favouriteList'>,
   signal?: AbortSignal,
 ): Promise<GameListResponse> {
-  return apiGet<GameListResponse>(
-    apiPaths.favouriteList,
-    {
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      gameType: query.gameType,
-      language: toApiLanguage(language),
-    },
-    signal,
-  );
+  return call(routes.favouriteList, { query: { ...query, language: languageHint() } }, { signal });
 }
 
-export const favouriteListQueryOptions = (
-  token: string,
-  query: FavouriteListQuery,
-  language: Language,
-) =>
+export const favouriteListQueryOptions = (token: string, query: FavouriteListQuery) =>
   infiniteQueryOptions({
-    queryKey: gameKeys.favouriteList(token, query.gameType, query.pageSize, language),
-    queryFn: ({ signal, pageParam }) =>
-      getFavouriteList({ ...query, pageNo: pageParam }, language, signal),
+    queryKey: gameKeys.favouriteList(token, query.gameType, query.pageSize),
+    queryFn: ({ signal, pageParam }) => getFavouriteList({ ...query, pageNo: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: GameListResponse) => nextPageNo(last),
     staleTime: 60_000,
@@ -48,10 +31,9 @@ export function useFavouriteListInfinite(
   query: FavouriteListQuery,
   options: { enabled?: boolean } = {},
 ) {
-  const language = useLanguageStore((s) => s.language);
   const token = useSessionStore((s) => s.session?.token ?? '');
   return useInfiniteQuery({
-    ...favouriteListQueryOptions(token, query, language),
+    ...favouriteListQueryOptions(token, query),
     enabled: token !== '' && (options.enabled ?? true),
   });
 }

@@ -2,12 +2,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { Game, GameListResponse, WinnerItem } from '@app/contracts/games';
-import { gameListParams, nextPageNo, useGameListInfinite, useGameListPage } from './get-game-list';
+import { routes } from '@app/contracts/routes';
+import { getGameList, nextPageNo, useGameListInfinite, useGameListPage } from './get-game-list';
 import { sortWinners } from './get-winners';
 
-const game = (nodeId: number) => ({ nodeId, gameName: `G${nodeId}` }) as Game;
+const game = (nodeId: number): Game => ({
+  nodeId,
+  nodeName: 'n',
+  gameId: `g${nodeId}`,
+  gameName: `G${nodeId}`,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  gameClassify: null,
+  gameClassifyNew: null,
+  minBet: 0.1,
+  minLine: 10,
+  isNew: 0,
+  showIcon: 1,
+  iconUrl: `games/PG/g${nodeId}.svg`,
+  defaultIcon: 'games/default.svg',
+  roomId: null,
+  supportPlay: true,
+});
 const page = (pageNum: number, totalPages: number): GameListResponse => ({
   list: [game(pageNum * 10 + 1), game(pageNum * 10 + 2)],
   pageNum,
@@ -24,7 +41,7 @@ function wrapper({ children }: { children: ReactNode }) {
 function mockPages(totalPages: number) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    expect(url.pathname).toBe(apiPaths.gameList);
+    expect(url.pathname).toBe(routes.gameList.path);
     const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
     return new Response(
       JSON.stringify({
@@ -46,16 +63,24 @@ describe('paging rule (spec section 4)', () => {
     expect(nextPageNo({ pageNum: 1, totalPages: 0 })).toBeUndefined();
   });
 
-  it('sends only the query values that are set', () => {
-    expect(
-      gameListParams({
-        gameType: 'RNG',
-        vassalage: undefined,
-        minBet: 0.5,
-        isNew: '1',
-        pageSize: 25,
-      }),
-    ).toEqual({ gameType: 'RNG', minBet: 0.5, isNew: '1', pageSize: 25 });
+  it('sends only the query values that are set', async () => {
+    const spy = mockPages(1);
+    await getGameList({
+      gameType: 'RNG',
+      vassalage: undefined,
+      minBet: 0.5,
+      isNew: '1',
+      pageSize: 25,
+    });
+    const url = new URL(String(spy.mock.calls[0]?.[0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      platform: 'html5',
+      gameType: 'RNG',
+      minBet: '0.5',
+      isNew: '1',
+      pageSize: '25',
+      language: 'EN',
+    });
   });
 });
 

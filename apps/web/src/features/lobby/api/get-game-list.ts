@@ -4,46 +4,33 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { GameListQuery, GameListResponse } from '@app/contracts/games';
-import type { Language } from '@app/contracts/languages';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
 import { gameKeys } from './game-keys';
 
+/**
+ * The language every game and lottery call sends (spec section 7). The answers do not depend on
+ * it (names are not translated), so it is read when the call goes out and kept out of the keys.
+ */
+export const languageHint = () => toApiLanguage(useLanguageStore.getState().language);
+
 /** Catalogue lists change rarely within a visit. */
 export const gameListStaleTime = 5 * 60_000;
 
-type QueryValue = string | number | boolean | undefined;
-
-/** The query as URL parameters (the contract's input type is loose: preprocessed fields). */
-export function gameListParams(query: GameListQuery): Record<string, QueryValue> {
-  const out: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      out[key] = value;
-  }
-  return out;
-}
-
 /**
  * GET /wps/relay/GCSGAME_gameList (spec section 7; `gameListQuerySchema`): one page of games.
- * `platform=html5` and the API language travel with every call.
+ * `platform=html5` and the API language travel with every call. The answers are the same for
+ * every viewer: the app lists the player's favourites through the session-scoped favourites
+ * list, never with gameClassify=FAV here.
  */
-export function getGameList(
-  query: GameListQuery,
-  signal?: AbortSignal,
-  language?: Language,
-): Promise<GameListResponse> {
-  return apiGet<GameListResponse>(
-    apiPaths.gameList,
-    {
-      platform: 'html5',
-      ...gameListParams(query),
-      ...(language ? { language: toApiLanguage(language) } : {}),
-    },
-    signal,
+export function getGameList(query: GameListQuery, signal?: AbortSignal): Promise<GameListResponse> {
+  return call(
+    routes.gameList,
+    { query: { platform: 'html5', ...query, language: languageHint() } },
+    { signal },
   );
 }
 
@@ -54,27 +41,22 @@ export function nextPageNo(
   return page.pageNum < page.totalPages ? page.pageNum + 1 : undefined;
 }
 
-export const gameListPageQueryOptions = (query: GameListQuery, language: Language) =>
+export const gameListPageQueryOptions = (query: GameListQuery) =>
   queryOptions({
-    queryKey: gameKeys.listPage(query, language),
-    queryFn: ({ signal }) => getGameList(query, signal, language),
+    queryKey: gameKeys.listPage(query),
+    queryFn: ({ signal }) => getGameList(query, signal),
     staleTime: gameListStaleTime,
   });
 
 /** One page (home rows, carousels, previews). */
 export function useGameListPage(query: GameListQuery, options: { enabled?: boolean } = {}) {
-  const language = useLanguageStore((s) => s.language);
-  return useQuery({
-    ...gameListPageQueryOptions(query, language),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...gameListPageQueryOptions(query), enabled: options.enabled ?? true });
 }
 
-export const gameListInfiniteQueryOptions = (query: GameListQuery, language: Language) =>
+export const gameListInfiniteQueryOptions = (query: GameListQuery) =>
   infiniteQueryOptions({
-    queryKey: gameKeys.listInfinite(query, language),
-    queryFn: ({ signal, pageParam }) =>
-      getGameList({ ...query, pageNo: pageParam }, signal, language),
+    queryKey: gameKeys.listInfinite(query),
+    queryFn: ({ signal, pageParam }) => getGameList({ ...query, pageNo: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: GameListResponse) => nextPageNo(last),
     staleTime: gameListStaleTime,
@@ -86,10 +68,9 @@ export const gameListInfiniteQueryOptions = (query: GameListQuery, language: Lan
  * `fetchNextPage` appends; `hasNextPage` is pageNum < totalPages. `pageNo` in `query` is ignored.
  */
 export function useGameListInfinite(query: GameListQuery, options: { enabled?: boolean } = {}) {
-  const language = useLanguageStore((s) => s.language);
   const { pageNo: _ignored, ...rest } = query;
   return useInfiniteQuery({
-    ...gameListInfiniteQueryOptions(rest, language),
+    ...gameListInfiniteQueryOptions(rest),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,39 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
-import type { Language } from '@app/contracts/languages';
-import type { LotteryGame, lotteryRegions, PlayType, PrizeMode } from '@app/contracts/lottery';
-import { apiGet } from '@/shared/api/client';
-import { useLanguageStore } from '@/shared/i18n/i18n';
-import { toApiLanguage } from '@/shared/i18n/languages';
-import { gameKeys } from './game-keys';
+import type { LotteryGame, lotteryRegions } from '@app/contracts/lottery';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
+import { languageHint } from './get-game-list';
+import { lotteryKeys, type LotteryMode } from './lottery-keys';
 
 export type LotteryMenu = { region: (typeof lotteryRegions)[number]; games: LotteryGame[] }[];
-export type LotteryMode = { prizeMode: PrizeMode; playType: PlayType };
+export type { LotteryMode };
 
 /** GET /lgw/vn/games/game_menu: the lottery games of a prize mode and play type, by region. */
-export function getLotteryMenu(
-  mode: LotteryMode,
-  language: Language,
-  signal?: AbortSignal,
-): Promise<LotteryMenu> {
-  return apiGet<LotteryMenu>(
-    apiPaths.lotteryMenu,
-    { prizeMode: mode.prizeMode, playType: mode.playType, language: toApiLanguage(language) },
-    signal,
-  );
+export function getLotteryMenu(mode: LotteryMode, signal?: AbortSignal): Promise<LotteryMenu> {
+  return call(routes.lotteryMenu, { query: { ...mode, language: languageHint() } }, { signal });
 }
 
-export const lotteryMenuQueryOptions = (mode: LotteryMode, language: Language) =>
+export const lotteryMenuQueryOptions = (mode: LotteryMode) =>
   queryOptions({
-    queryKey: gameKeys.lotteryMenu(mode.prizeMode, mode.playType, language),
-    queryFn: ({ signal }) => getLotteryMenu(mode, language, signal),
+    queryKey: lotteryKeys.menu(mode),
+    queryFn: ({ signal }) => getLotteryMenu(mode, signal),
     staleTime: 5 * 60_000,
   });
 
 export function useLotteryMenu(mode: LotteryMode, options: { enabled?: boolean } = {}) {
-  const language = useLanguageStore((s) => s.language);
-  return useQuery({
-    ...lotteryMenuQueryOptions(mode, language),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...lotteryMenuQueryOptions(mode), enabled: options.enabled ?? true });
 }

@@ -1,45 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
-import type { Language } from '@app/contracts/languages';
 import type { LotteryGame } from '@app/contracts/lottery';
-import { apiGet } from '@/shared/api/client';
-import { useLanguageStore } from '@/shared/i18n/i18n';
-import { toApiLanguage } from '@/shared/i18n/languages';
-import { gameKeys } from './game-keys';
-import type { LotteryMode } from './get-lottery-menu';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
+import { languageHint } from './get-game-list';
+import { lotteryKeys, type LotteryMode } from './lottery-keys';
 
 /** How many popular lottery games the lottery page shows. */
 export const lotteryPopularLimit = 12;
 
 /** GET /lgw/games/popular: the most played lottery games of a prize mode and play type. */
-export function getLotteryPopular(
-  mode: LotteryMode,
-  language: Language,
-  signal?: AbortSignal,
-): Promise<LotteryGame[]> {
-  return apiGet<LotteryGame[]>(
-    apiPaths.lotteryPopular,
-    {
-      prizeMode: mode.prizeMode,
-      playType: mode.playType,
-      language: toApiLanguage(language),
-      limit: lotteryPopularLimit,
-    },
-    signal,
+export function getLotteryPopular(mode: LotteryMode, signal?: AbortSignal): Promise<LotteryGame[]> {
+  return call(
+    routes.lotteryPopular,
+    { query: { ...mode, language: languageHint(), limit: lotteryPopularLimit } },
+    { signal },
   );
 }
 
-export const lotteryPopularQueryOptions = (mode: LotteryMode, language: Language) =>
+export const lotteryPopularQueryOptions = (mode: LotteryMode) =>
   queryOptions({
-    queryKey: gameKeys.lotteryPopular(mode.prizeMode, mode.playType, language),
-    queryFn: ({ signal }) => getLotteryPopular(mode, language, signal),
+    queryKey: lotteryKeys.popular(mode),
+    queryFn: ({ signal }) => getLotteryPopular(mode, signal),
     staleTime: 5 * 60_000,
   });
 
 export function useLotteryPopular(mode: LotteryMode, options: { enabled?: boolean } = {}) {
-  const language = useLanguageStore((s) => s.language);
-  return useQuery({
-    ...lotteryPopularQueryOptions(mode, language),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...lotteryPopularQueryOptions(mode), enabled: options.enabled ?? true });
 }

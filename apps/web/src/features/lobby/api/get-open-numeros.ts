@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { OpenNumero, PrizeMode } from '@app/contracts/lottery';
-import { apiGet } from '@/shared/api/client';
-import { gameKeys } from './game-keys';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
+import { lotteryKeys } from './lottery-keys';
 
 /** GET /lotto/lgw/games/opened/numero?gameIds=a,b: the draw now taking bets, per game. */
 export function getOpenNumeros(
@@ -10,16 +10,16 @@ export function getOpenNumeros(
   prizeMode: PrizeMode,
   signal?: AbortSignal,
 ): Promise<OpenNumero[]> {
-  return apiGet<OpenNumero[]>(
-    apiPaths.lotteryOpenNumeros,
-    { gameIds: gameIds.join(','), prizeMode },
-    signal,
+  return call(
+    routes.lotteryOpenNumeros,
+    { query: { gameIds: gameIds.join(','), prizeMode } },
+    { signal },
   );
 }
 
 export const openNumerosQueryOptions = (gameIds: readonly string[], prizeMode: PrizeMode) =>
   queryOptions({
-    queryKey: gameKeys.lotteryNumeros(prizeMode, gameIds),
+    queryKey: lotteryKeys.numeros(prizeMode, gameIds),
     queryFn: ({ signal }) => getOpenNumeros(gameIds, prizeMode, signal),
     // Countdowns run on the device from each answer; a draw reaching 0 refetches.
     staleTime: Infinity,

@@ -1,43 +1,35 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { GameListResponse, PlayableGameType } from '@app/contracts/games';
-import type { Language } from '@app/contracts/languages';
-import { apiGet } from '@/shared/api/client';
-import { useLanguageStore } from '@/shared/i18n/i18n';
-import { toApiLanguage } from '@/shared/i18n/languages';
+import { routes } from '@app/contracts/routes';
+import { call, type QueryOf } from '@/shared/api/call';
 import { gamePageSizes } from '@/shared/lib/lobby-rules';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { gameKeys } from './game-keys';
-import { nextPageNo } from './get-game-list';
+import { languageHint, nextPageNo } from './get-game-list';
 
 /** GET /wps/relay/GCS_recentGame (page, pageSize 25, gameType, language, clientType 2). */
 export function getRecentGames(
-  query: { gameType?: PlayableGameType; page: number },
-  language: Language,
+  query: Pick<QueryOf<'recentList'>, 'gameType' | 'page'>,
   signal?: AbortSignal,
 ): Promise<GameListResponse> {
-  return apiGet<GameListResponse>(
-    apiPaths.recentList,
+  return call(
+    routes.recentList,
     {
-      page: query.page,
-      pageSize: gamePageSizes.recent,
-      gameType: query.gameType,
-      language: toApiLanguage(language),
-      clientType: 2,
+      query: {
+        ...query,
+        pageSize: gamePageSizes.recent,
+        language: languageHint(),
+        clientType: '2',
+      },
     },
-    signal,
+    { signal },
   );
 }
 
-export const recentGamesQueryOptions = (
-  token: string,
-  gameType: PlayableGameType | undefined,
-  language: Language,
-) =>
+export const recentGamesQueryOptions = (token: string, gameType: PlayableGameType | undefined) =>
   infiniteQueryOptions({
-    queryKey: gameKeys.recentList(token, gameType, language),
-    queryFn: ({ signal, pageParam }) =>
-      getRecentGames({ gameType, page: pageParam }, language, signal),
+    queryKey: gameKeys.recentList(token, gameType),
+    queryFn: ({ signal, pageParam }) => getRecentGames({ gameType, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: GameListResponse) => nextPageNo(last),
     staleTime: 30_000,
@@ -48,10 +40,9 @@ export function useRecentGamesInfinite(
   query: { gameType?: PlayableGameType } = {},
   options: { enabled?: boolean } = {},
 ) {
-  const language = useLanguageStore((s) => s.language);
   const token = useSessionStore((s) => s.session?.token ?? '');
   return useInfiniteQuery({
-    ...recentGamesQueryOptions(token, query.gameType, language),
+    ...recentGamesQueryOptions(token, query.gameType),
     enabled: token !== '' && (options.enabled ?? true),
   });
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WinnerItem } from '@app/contracts/games';
 import type { Language } from '@app/contracts/languages';
+import { routes } from '@app/contracts/routes';
 import type { GameCategory } from '@app/contracts/system';
-import { apiGet } from '@/shared/api/client';
+import { call } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
 import { lobbyRules } from '@/shared/lib/lobby-rules';
@@ -15,10 +15,12 @@ export function getWinners(
   language: Language,
   signal?: AbortSignal,
 ): Promise<WinnerItem[]> {
-  return apiGet<WinnerItem[]>(
-    apiPaths.rankList,
-    { gameCategory, language: toApiLanguage(language), limitNum: lobbyRules.winnersLimit },
-    signal,
+  return call(
+    routes.rankList,
+    {
+      query: { gameCategory, language: toApiLanguage(language), limitNum: lobbyRules.winnersLimit },
+    },
+    { signal },
   );
 }
 
@@ -31,10 +33,12 @@ export function sortWinners(list: readonly WinnerItem[]): WinnerItem[] {
 
 export const winnersQueryOptions = (gameCategory: GameCategory | undefined, language: Language) =>
   queryOptions({
-    // The language is in the key: the board reloads on language change (spec section 4).
+    // The language is in the key: the board reloads on a language change (spec section 4),
+    // showing the last board until the new one arrives.
     queryKey: gameKeys.winners(gameCategory, language),
     queryFn: async ({ signal }) => sortWinners(await getWinners(gameCategory, language, signal)),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 
 export function useWinners(gameCategory?: GameCategory, options: { enabled?: boolean } = {}) {

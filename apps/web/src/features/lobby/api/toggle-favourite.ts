@@ -1,15 +1,21 @@
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { FavouriteIds, Game, GameListResponse } from '@app/contracts/games';
-import { apiRequest, isApiError } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
+import { isApiError } from '@/shared/api/client';
 import { errorMessageKey } from '@/shared/api/error-messages';
 import { i18n } from '@/shared/i18n/i18n';
-import type { LoginRedirectState } from '@/shared/lib/login-redirect';
-import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
+import { useGoToLogin } from '@/shared/lib/use-go-to-login';
 import { showToast } from '@/shared/ui/toast';
 import {
   addFavouriteId,
@@ -20,20 +26,6 @@ import {
   removeFromFavouritePages,
 } from '../lib/favourites';
 import { gameKeys } from './game-keys';
-
-/** POST MCSFE_addFavoriteGameV2 (body nodeId, vendor; the token travels in the header). */
-export function addFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): Promise<unknown> {
-  return apiRequest('POST', apiPaths.favouriteAdd, {
-    body: { nodeId: game.nodeId, vendor: game.vassalage },
-  });
-}
-
-/** DELETE MCSFE_removeFavoriteGameV2 with the same body. */
-export function removeFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): Promise<unknown> {
-  return apiRequest('DELETE', apiPaths.favouriteRemove, {
-    body: { nodeId: game.nodeId, vendor: game.vassalage },
-  });
-}
 
 /**
  * Spec sections 6 and 8: a guest on the home FAV view is told to log in by an info toast of 2 s
@@ -47,80 +39,86 @@ export function notifyLoginNeeded(): void {
   });
 }
 
-/** Changes of one game on their way: a second tap waits for the first answer. */
-const pending = new Set<number>();
-
+export type FavouriteChange = { game: Game; kind: 'add' | 'remove' };
 type FavPages = InfiniteData<GameListResponse, number>;
+/** What the optimistic update replaced, to put back if the server refuses. */
+type Snapshot = { ids: FavouriteIds | undefined; lists: [QueryKey, FavPages | undefined][] };
 
 /**
- * Adds or removes one favourite with the display updated first (ids and loaded lists), rolled
- * back with an error toast when the server refuses. Exported for tests.
+ * Adds (POST MCSFE_addFavoriteGameV2) or removes (DELETE MCSFE_removeFavoriteGameV2) one
+ * favourite, body nodeId and vendor. The display changes first (ids, and for a removal every
+ * loaded favourites list), is rolled back with an error toast when the server refuses, and the
+ * lists reload from the server either way (an added game's place and page are the server's).
  */
-export async function changeFavourite(
-  queryClient: QueryClient,
-  token: string,
-  game: Game,
-  kind: 'add' | 'remove',
-): Promise<void> {
-  const idsKey = gameKeys.favouriteIds(token);
-  const listsKey = gameKeys.favourites(token);
-  pending.add(game.nodeId);
-  await queryClient.cancelQueries({ queryKey: listsKey });
-  const previousIds = queryClient.getQueryData<FavouriteIds>(idsKey);
-  const previousLists = queryClient.getQueriesData<FavPages>({
-    queryKey: [...listsKey, 'list'],
+export const favouriteMutationOptions = (token: string) =>
+  mutationOptions({
+    mutationKey: gameKeys.favouriteChange(token),
+    mutationFn: ({ game, kind }: FavouriteChange) =>
+      call(kind === 'add' ? routes.favouriteAdd : routes.favouriteRemove, {
+        body: { nodeId: game.nodeId, vendor: game.vassalage },
+      }),
+    onMutate: async ({ game, kind }, { client }): Promise<Snapshot> => {
+      await client.cancelQueries({ queryKey: gameKeys.favourites(token) });
+      const idsKey = gameKeys.favouriteIds(token);
+      const snapshot: Snapshot = {
+        ids: client.getQueryData<FavouriteIds>(idsKey),
+        lists: client.getQueriesData<FavPages>({ queryKey: gameKeys.favouriteLists(token) }),
+      };
+      const ids = snapshot.ids ?? emptyFavouriteIds;
+      client.setQueryData<FavouriteIds>(
+        idsKey,
+        kind === 'add' ? addFavouriteId(ids, game) : removeFavouriteId(ids, game.nodeId),
+      );
+      if (kind === 'remove')
+        for (const [key, data] of snapshot.lists)
+          client.setQueryData<FavPages>(key, removeFromFavouritePages(data, game.nodeId));
+      return snapshot;
+    },
+    onError: (error, _change, snapshot, { client }) => {
+      if (snapshot) {
+        client.setQueryData(gameKeys.favouriteIds(token), snapshot.ids);
+        for (const [key, data] of snapshot.lists) client.setQueryData(key, data);
+      }
+      showToast({
+        message: isApiError(error)
+          ? i18n.t(errorMessageKey(error.errorCode))
+          : i18n.t('games.favouriteFailed'),
+        kind: 'error',
+        durationMs: toastDurations.short,
+      });
+    },
+    onSettled: (_result, _error, _change, _snapshot, { client }) =>
+      client.invalidateQueries({ queryKey: gameKeys.favouriteLists(token) }),
   });
-  const ids = previousIds ?? emptyFavouriteIds;
-  queryClient.setQueryData<FavouriteIds>(
-    idsKey,
-    kind === 'add' ? addFavouriteId(ids, game) : removeFavouriteId(ids, game.nodeId),
-  );
-  if (kind === 'remove')
-    for (const [key, data] of previousLists)
-      queryClient.setQueryData<FavPages>(key, removeFromFavouritePages(data, game.nodeId));
-  try {
-    await (kind === 'add' ? addFavourite(game) : removeFavourite(game));
-    // Lists gain the new game from the server (its place and page); ids are already right.
-    void queryClient.invalidateQueries({ queryKey: [...listsKey, 'list'] });
-  } catch (error) {
-    queryClient.setQueryData(idsKey, previousIds);
-    for (const [key, data] of previousLists) queryClient.setQueryData(key, data);
-    showToast({
-      message: isApiError(error)
-        ? i18n.t(errorMessageKey(error.errorCode))
-        : i18n.t('games.favouriteFailed'),
-      kind: 'error',
-      durationMs: toastDurations.short,
-    });
-  } finally {
-    pending.delete(game.nodeId);
-  }
+
+/** The games whose favourite change is on its way (from the mutation cache, any star's). */
+function pendingFavourites(queryClient: QueryClient, token: string): ReadonlySet<number> {
+  const pending = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: gameKeys.favouriteChange(token), status: 'pending' });
+  return new Set(pending.map((m) => (m.state.variables as FavouriteChange).game.nodeId));
 }
 
 /**
  * The favourite star's action (spec sections 4 and 5): a guest goes to /m/login and comes back
  * here after logging in; adding a game already there is ignored; removing updates the display
- * first. A tap while the same game's change is on its way is ignored.
+ * first. A tap while the same game's change is on its way (from any star) is ignored.
  */
 export function useToggleFavourite(): (game: Game) => void {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goToLogin = useGoToLogin();
   const token = useSessionStore((s) => s.session?.token ?? '');
+  const { mutate } = useMutation(favouriteMutationOptions(token));
   return useCallback(
     (game: Game) => {
       const ids = favouriteIdSet(
         queryClient.getQueryData<FavouriteIds>(gameKeys.favouriteIds(token)),
       );
+      const pending = pendingFavourites(queryClient, token);
       const decision = decideFavouriteTap(token !== '', ids, game.nodeId, pending);
-      if (decision.kind === 'login') {
-        const state: LoginRedirectState = { from: location.pathname + location.search };
-        void navigate(paths.login(), { state });
-        return;
-      }
-      if (decision.kind === 'ignore') return;
-      void changeFavourite(queryClient, token, game, decision.kind);
+      if (decision.kind === 'login') goToLogin();
+      else if (decision.kind !== 'ignore') mutate({ game, kind: decision.kind });
     },
-    [queryClient, navigate, location.pathname, location.search, token],
+    [queryClient, goToLogin, token, mutate],
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import { CloseIcon } from '@/shared/ui/icons';
@@ -101,16 +101,19 @@ export function FilterPanel({
     if (open) setDraft(value);
   }
   const all = t('gameList.filter.all');
+  const titleId = useId();
   return (
     <Overlay
       open={open}
       onClose={onClose}
-      label={t('gameList.filter.title')}
+      labelledBy={titleId}
       variant="sheet"
       className={styles.sheet}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>{t('gameList.filter.title')}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {t('gameList.filter.title')}
+        </h2>
         <button
           type="button"
           className={styles.close}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Game, GameListQuery } from '@app/contracts/games';
+import { infiniteSource, type PagedSource } from '@/shared/ui/paged-list';
 import { useFavouriteListInfinite } from '../api/get-favourite-list';
 import { useGameListInfinite } from '../api/get-game-list';
 import { useRecentGamesInfinite } from '../api/get-recent-games';
@@ -11,27 +12,16 @@ import {
   type GameListState,
 } from '../lib/game-list-state';
 
-export type GameListData = {
-  games: Game[];
+export type GameListData = PagedSource<Game> & {
   /** The server's total for the list (null when vendor/search are applied to a player list). */
   total: number | null;
-  hasMore: boolean;
-  /** First page on its way (nothing to show yet). */
-  isLoading: boolean;
-  /** The first page failed. */
-  isError: boolean;
-  /** A later page failed (the loaded games stay). */
-  isNextPageError: boolean;
-  isFetchingNextPage: boolean;
-  loadMore: () => void;
-  retry: () => void;
 };
 
 /**
- * The games of a game list state: the catalogue (all, hot = isHot=1, filter), the favourites or
- * the recent games (spec sections 4 and 7), paged with load-more. Exactly one of the three
- * queries is enabled. `fixed` adds parameters every catalogue request of the page carries
- * (/m/hot-games: isHot=1).
+ * The games of a game list state, as the paged list reads them: the catalogue (all, hot =
+ * isHot=1, filter), the favourites or the recent games (spec sections 4 and 7). Exactly one of
+ * the three queries is enabled. `fixed` adds parameters every catalogue request of the page
+ * carries (/m/hot-games: isHot=1).
  */
 export function useGameListData(
   state: GameListState,
@@ -61,32 +51,18 @@ export function useGameListData(
         : recent;
 
   const pages = query.data?.pages;
-  const local = request.endpoint !== 'gameList' && (state.vendor !== null || state.search !== '');
+  const { vendor, search } = state;
+  const local = request.endpoint !== 'gameList' && (vendor !== null || search !== '');
   const list = useMemo(() => combinePages(pages ?? []), [pages]);
   const games = useMemo(
-    () => (local ? list.games.filter((g) => matchesLocally(g, state)) : list.games),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only vendor and search matter
-    [list, local, state.vendor, state.search],
+    () => (local ? list.games.filter((g) => matchesLocally(g, { vendor, search })) : list.games),
+    [list, local, vendor, search],
   );
-  const more = hasMore(list);
-  const { fetchNextPage, refetch, isFetchingNextPage, isFetchNextPageError } = query;
 
   return {
-    games,
-    total: local || !query.data ? null : list.total,
-    hasMore: more,
-    isLoading: enabled && query.isPending,
-    isError: query.isError && !query.data,
-    isNextPageError: isFetchNextPageError,
-    isFetchingNextPage,
-    // Scrolling asks again and again near the end: never while a page is on its way, and not
-    // after a failed page (the retry button asks for it).
-    loadMore: () => {
-      if (more && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-    },
-    retry: () => {
-      if (isFetchNextPageError) void fetchNextPage();
-      else void refetch();
-    },
+    ...infiniteSource(query, pages ? games : undefined),
+    // Page 1 replaces, later pages append without repeats (combinePages): its count decides.
+    hasNextPage: hasMore(list),
+    total: local || !pages ? null : list.total,
   };
 }

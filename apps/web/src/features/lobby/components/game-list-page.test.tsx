@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@app/contracts/api-paths';
 import type { Game, GameListResponse, Vendor } from '@app/contracts/games';
@@ -75,14 +75,22 @@ afterEach(() => vi.restoreAllMocks());
 
 function Where() {
   const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{l.pathname + l.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Go back
+      </button>
+    </>
+  );
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, before: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[...before, url]} initialIndex={before.length}>
         <Routes>
           <Route path="/gameList" element={<GameListPage />} />
           <Route path="/login" element={<p>login screen</p>} />
@@ -173,5 +181,34 @@ describe('GameListPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Game lists' })).not.toBeInTheDocument();
     expect(listCalls()[0]).toMatchObject({ gameType: 'INHOUSE', gameName: 'game 2' });
     expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue('game 2');
+  });
+
+  it('the URL is the state: a tab is pushed and Back returns to the list before it', async () => {
+    renderAt('/gameList?gameType=RNG', ['/home']);
+    await waitFor(() => expect(total()).toHaveAttribute('data-total', '3'));
+    const tabs = screen.getByRole('navigation', { name: 'Game lists' });
+    fireEvent.click(within(tabs).getByRole('button', { name: 'Hot' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/gameList?gameType=RNG&tab=hot');
+    await waitFor(() => expect(total()).toHaveAttribute('data-total', '1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/gameList\?gameType=RNG$/);
+    await waitFor(() => expect(total()).toHaveAttribute('data-total', '3'));
+    expect(within(tabs).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('a link with filters opens the filter tab; a hand-edited value is ignored', async () => {
+    renderAt('/gameList?gameType=RNG&minBet=0.5&minLine=banana&tab=nope');
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ minBet: '0.5' }));
+    expect(listCalls().at(-1)).not.toHaveProperty('minLine');
+    expect(await screen.findByTestId('game-list-empty')).toHaveTextContent('No games found');
+    const tabs = screen.getByRole('navigation', { name: 'Game lists' });
+    expect(within(tabs).getByRole('button', { name: 'Filter' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('active-filters')).toHaveTextContent('Bet ≤ 0.50');
   });
 });

@@ -1,27 +1,32 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Game, GameListQuery, PlayableGameType } from '@app/contracts/games';
 import { cx } from '@/shared/lib/cx';
 import { gameListColumns, gamePageSizes } from '@/shared/lib/lobby-rules';
-import type { LoginRedirectState } from '@/shared/lib/login-redirect';
-import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { timings } from '@/shared/lib/timings';
+import { useGoToLogin } from '@/shared/lib/use-go-to-login';
+import { useUrlState } from '@/shared/lib/use-url-state';
+import { ClockIcon, GamepadIcon, SearchIcon, StarIcon } from '@/shared/ui/icons';
+import { ListState, ListStateButton } from '@/shared/ui/list-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { SearchBox } from '@/shared/ui/search-box';
 import { VirtualGrid } from '@/shared/ui/virtual-grid';
 import {
-  gameListReducer,
+  gameListTransition,
+  gameListUrl,
   hasFilters,
+  historyFor,
   listIdentity,
   needsSession,
-  sameUrlParams,
   selectBarFor,
   showsTabBar,
   stateFromUrl,
   urlFromState,
   type DataType,
-  type GameListUrlParams,
+  type GameListAction,
+  type GameListUrl,
+  type GameListPageSetup,
 } from '../lib/game-list-state';
 import { ClassifyBar } from './classify-bar';
 import { FilterPanel, useFilterLabels } from './filter-panel';
@@ -51,21 +56,23 @@ export type GameListScreenProps = {
 /** Under the square artwork (game-tile.module.css): the name line and the vendor line, ~41 px. */
 const tileTextHeight = 42;
 
-function urlParamsOf(params: URLSearchParams): GameListUrlParams {
-  const out: GameListUrlParams = {};
-  for (const key of ['gameType', 'vassalage', 'gameName'] as const) {
-    const value = params.get(key);
-    if (value) out[key] = value;
-  }
-  return out;
-}
+/** The empty state of each kind of list. */
+const emptyStates = {
+  fav: { title: 'gameList.noFavourites', body: 'gameList.noFavouritesHint', Icon: StarIcon },
+  recent: { title: 'gameList.noRecent', body: 'gameList.noRecentHint', Icon: ClockIcon },
+  catalogue: { title: 'gameList.noGames', body: 'gameList.noGamesHint', Icon: SearchIcon },
+} as const;
+
+const emptyStateOf = (dataType: DataType) =>
+  dataType === 'fav' || dataType === 'recent' ? emptyStates[dataType] : emptyStates.catalogue;
 
 /**
  * The game list screen shared by /m/gameList, /m/hot-games, /m/slotsCenter and the category
  * pages (spec section 2): search (debounced 600 ms), tabs, the classification or vendor bar, the
  * filter panel, a virtualised grid of tiles with infinite scroll (300 px, 1 s) and a load-more
- * button, empty, error and end states. The type, vendor and search live in the URL (replaced,
- * not pushed), so reload and Back reopen the same list.
+ * button, empty, error and end states. The URL is the screen's only state (type, vendor, search,
+ * tab, classification, filters): reload and Back reopen the same list; a tab is pushed, the rest
+ * replaced (`historyFor`).
  */
 export function GameListScreen({
   fixedType,
@@ -77,38 +84,25 @@ export function GameListScreen({
   lead,
 }: GameListScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goToLogin = useGoToLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlParams = urlParamsOf(searchParams);
-  const withType = (p: GameListUrlParams): GameListUrlParams =>
-    fixedType ? { ...p, gameType: fixedType } : p;
-
-  const [state, dispatch] = useReducer(gameListReducer, withType(urlParams), stateFromUrl);
+  const [url, setUrl] = useUrlState(gameListUrl);
+  const page: GameListPageSetup = useMemo(
+    () => ({ fixedType, tabs, filterButton }),
+    [fixedType, tabs, filterButton],
+  );
+  const state = useMemo(() => stateFromUrl(url, page), [url, page]);
   const [filterOpen, setFilterOpen] = useState(false);
 
-  // The URL changed from outside (a link, Back): follow it.
-  const searchKey = searchParams.toString();
-  useEffect(() => {
-    const wanted = withType(urlParamsOf(new URLSearchParams(searchKey)));
-    dispatch({ type: 'syncUrl', params: wanted });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the input
-  }, [searchKey]);
+  // From the URL as it is when the change happens (the search box calls after a pause).
+  function change(action: GameListAction) {
+    const next = (current: GameListUrl) =>
+      urlFromState(gameListTransition(stateFromUrl(current, page), action), page);
+    setUrl(next, { history: historyFor(action) });
+  }
 
-  // The player changed the type, vendor or search: keep them in the URL (replace, not push).
-  useEffect(() => {
-    const next = urlFromState(state);
-    if (fixedType && next.gameType === fixedType) delete next.gameType;
-    const current = urlParamsOf(new URLSearchParams(window.location.search));
-    if (sameUrlParams(next, current)) return;
-    const params: Record<string, string> = {};
-    for (const [k, v] of Object.entries(next)) if (v) params[k] = v;
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- written when these change
-  }, [state.gameType, state.vendor, state.search, state.dataType]);
-
-  const data = useGameListData(state, pageSize, fixedQuery, !needsSession(state) || loggedIn);
+  const loginNeeded = needsSession(state) && !loggedIn;
+  const data = useGameListData(state, pageSize, fixedQuery, !loginNeeded);
 
   // A new list starts at its top (spec 4: a change replaces the list).
   const identity = listIdentity(state, pageSize);
@@ -123,26 +117,20 @@ export function GameListScreen({
     if (window.scrollY > y) window.scrollTo({ top: y });
   }, [identity]);
 
-  const goLogin = useCallback(() => {
-    const from: LoginRedirectState = { from: location.pathname + location.search };
-    void navigate(paths.login(), { state: from });
-  }, [location.pathname, location.search, navigate]);
-
   function selectTab(tab: Exclude<DataType, 'filter'>) {
-    if ((tab === 'recent' || tab === 'fav') && !loggedIn) return goLogin();
-    dispatch({ type: 'selectTab', dataType: tab });
+    if ((tab === 'recent' || tab === 'fav') && !loggedIn) return goToLogin();
+    change({ type: 'selectTab', dataType: tab });
   }
 
   const bar = selectBarFor(state.gameType);
   const showTabs = tabs && showsTabBar(state.gameType);
   const showVendors = bar === 'vendor' || (vendorBar && state.gameType !== null);
   const filterLabels = useFilterLabels(state.filters);
-  const { games, loadMore } = data;
-  const onEndReached = useCallback(() => loadMore(), [loadMore]);
   const renderTile = useCallback(
     (game: Game, i: number) => <GameTile game={game} priority={i < 6} />,
     [],
   );
+  const empty = emptyStateOf(state.dataType);
 
   return (
     <main id="main" className={styles.main}>
@@ -151,7 +139,7 @@ export function GameListScreen({
       <div className={styles.toolbar}>
         <SearchBox
           value={state.search}
-          onSearch={(text) => dispatch({ type: 'search', text })}
+          onSearch={(text) => change({ type: 'search', text })}
           debounceMs={timings.gameListSearchDebounceMs}
           label={t('gameList.searchLabel')}
           placeholder={t('gameList.searchPlaceholder')}
@@ -169,8 +157,8 @@ export function GameListScreen({
           <ClassifyBar
             current={state.classify}
             onSelect={(classify) => {
-              if (classify === 'FAV' && !loggedIn) return goLogin();
-              dispatch({ type: 'selectClassify', classify });
+              if (classify === 'FAV' && !loggedIn) return goToLogin();
+              change({ type: 'selectClassify', classify });
             }}
           />
         )}
@@ -178,7 +166,7 @@ export function GameListScreen({
           <VendorBar
             gameType={state.gameType}
             current={state.vendor}
-            onSelect={(vendor) => dispatch({ type: 'selectVendor', vendor })}
+            onSelect={(vendor) => change({ type: 'selectVendor', vendor })}
           />
         )}
       </div>
@@ -207,106 +195,60 @@ export function GameListScreen({
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => dispatch({ type: 'clearFilters' })}
+            onClick={() => change({ type: 'clearFilters' })}
           >
             {t('gameList.filter.clear')}
           </button>
         </p>
       )}
 
-      {needsSession(state) && !loggedIn ? (
-        <div className={styles.state} data-testid="game-list-login">
-          <p className={styles.stateTitle}>
-            {state.dataType === 'fav'
+      {loginNeeded ? (
+        <ListState
+          testId="game-list-login"
+          icon={state.dataType === 'fav' ? <StarIcon size={32} /> : <ClockIcon size={32} />}
+          title={
+            state.dataType === 'fav'
               ? t('gameList.loginForFavourites')
-              : t('gameList.loginForRecent')}
-          </p>
-          <button type="button" className={styles.button} onClick={goLogin}>
-            {t('gameList.login')}
-          </button>
-        </div>
-      ) : data.isLoading ? (
-        <div className={styles.skeletons} role="status" aria-label={t('gameList.loading')}>
-          {Array.from({ length: 9 }, (_, i) => (
-            <span key={i} className={styles.skeleton} />
-          ))}
-        </div>
-      ) : data.isError ? (
-        <div className={styles.state} role="alert" data-testid="game-list-error">
-          <p>{t('gameList.loadError')}</p>
-          <button type="button" className={styles.button} onClick={data.retry}>
-            {t('gameList.retry')}
-          </button>
-        </div>
-      ) : games.length === 0 ? (
-        <div className={styles.state} data-testid="game-list-empty">
-          <p className={styles.stateTitle}>
-            {state.dataType === 'fav'
-              ? t('gameList.noFavourites')
-              : state.dataType === 'recent'
-                ? t('gameList.noRecent')
-                : t('gameList.noGames')}
-          </p>
-          <p className={styles.stateHint}>
-            {state.dataType === 'fav'
-              ? t('gameList.noFavouritesHint')
-              : state.dataType === 'recent'
-                ? t('gameList.noRecentHint')
-                : t('gameList.noGamesHint')}
-          </p>
-        </div>
+              : t('gameList.loginForRecent')
+          }
+          action={
+            <ListStateButton onClick={() => goToLogin()}>{t('gameList.login')}</ListStateButton>
+          }
+        />
       ) : (
-        <VirtualGrid
-          key={identity}
-          items={games}
-          getKey={(g) => g.nodeId}
-          renderItem={renderTile}
-          columns={gameListColumns}
-          gap={10}
-          rowGap={12}
-          itemExtraHeight={tileTextHeight}
-          overscan={3}
-          onEndReached={onEndReached}
-          label={t('games.gamesLabel')}
-          className={styles.grid}
+        <PagedList
+          source={data}
+          testId="game-list"
+          skeleton={<GameTileSkeletons />}
+          errorIcon={<GamepadIcon size={32} />}
+          empty={{ title: t(empty.title), body: t(empty.body), icon: <empty.Icon size={32} /> }}
+          labels={{
+            loading: t('gameList.loading'),
+            loadError: t('gameList.loadError'),
+            retry: t('gameList.retry'),
+            loadMore: t('gameList.loadMore'),
+            loadingMore: t('gameList.loadingMore'),
+            end: t('gameList.end'),
+          }}
+          scrollLoad="list"
+          renderList={(games, onEndReached) => (
+            <VirtualGrid
+              key={identity}
+              items={games}
+              getKey={(g) => g.nodeId}
+              renderItem={renderTile}
+              columns={gameListColumns}
+              gap={10}
+              rowGap={12}
+              itemExtraHeight={tileTextHeight}
+              overscan={3}
+              onEndReached={onEndReached}
+              label={t('games.gamesLabel')}
+              className={styles.grid}
+            />
+          )}
         />
       )}
-
-      <div className={styles.footer} aria-live="polite">
-        {!data.isLoading &&
-          !data.isError &&
-          games.length > 0 &&
-          (!needsSession(state) || loggedIn) && (
-            <>
-              {data.isFetchingNextPage ? (
-                <p className={styles.more} role="status">
-                  <span className={styles.spinner} aria-hidden="true" />
-                  {t('gameList.loadingMore')}
-                </p>
-              ) : data.isNextPageError ? (
-                <div className={styles.more} role="alert">
-                  <span>{t('gameList.loadError')}</span>
-                  <button type="button" className={styles.button} onClick={data.retry}>
-                    {t('gameList.retry')}
-                  </button>
-                </div>
-              ) : data.hasMore ? (
-                <button
-                  type="button"
-                  className={styles.button}
-                  data-testid="game-list-load-more"
-                  onClick={data.loadMore}
-                >
-                  {t('gameList.loadMore')}
-                </button>
-              ) : (
-                <p className={styles.end} data-testid="game-list-end">
-                  {t('gameList.end')}
-                </p>
-              )}
-            </>
-          )}
-      </div>
 
       <FilterPanel
         open={filterOpen}
@@ -314,11 +256,20 @@ export function GameListScreen({
         onClose={() => setFilterOpen(false)}
         onApply={(filters) => {
           setFilterOpen(false);
-          dispatch(
-            hasFilters(filters) ? { type: 'applyFilters', filters } : { type: 'clearFilters' },
-          );
+          change({ type: 'applyFilters', filters });
         }}
       />
     </main>
+  );
+}
+
+/** Tile-shaped placeholders (three columns) while the first page loads. */
+function GameTileSkeletons() {
+  return (
+    <div className={styles.skeletons}>
+      {Array.from({ length: 9 }, (_, i) => (
+        <span key={i} className={styles.skeleton} />
+      ))}
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings'
 import { cdnUrl } from '@/shared/lib/cdn';
 import { gamePageSizes, sportsVendors } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
-import { ChevronRightIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon, GamepadIcon } from '@/shared/ui/icons';
+import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { useGameListPage } from '../api/get-game-list';
 import { useVendors } from '../api/get-vendors';
 import { GameGrid } from './game-grid';
@@ -84,18 +85,21 @@ export function VendorGroups({ type }: { type: PlayableGameType }) {
     );
   if (isError)
     return (
-      <div className={styles.state} role="alert">
-        <p>{t('gameList.loadError')}</p>
-        <button type="button" className={styles.button} onClick={() => void refetch()}>
-          {t('gameList.retry')}
-        </button>
-      </div>
+      <ListState
+        testId="game-list-error"
+        alert
+        icon={<GamepadIcon size={32} />}
+        title={t('gameList.loadError')}
+        action={<RetryButton onRetry={() => void refetch()} label={t('gameList.retry')} />}
+      />
     );
   if (groups.length === 0)
     return (
-      <div className={styles.state} data-testid="game-list-empty">
-        <p>{t('gameList.category.noVendors')}</p>
-      </div>
+      <ListState
+        testId="game-list-empty"
+        icon={<GamepadIcon size={32} />}
+        title={t('gameList.category.noVendors')}
+      />
     );
   return (
     <>

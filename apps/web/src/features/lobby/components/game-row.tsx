@@ -10,7 +10,6 @@ import { GameTile } from './game-tile';
 import type { VendorCard } from './home-vendors';
 import { TileSkeletons } from './home-skeletons';
 import section from './home-section.module.css';
-import { useKeepData } from './home-keep-data';
 
 /** True once `delayMs` has passed since mount (0: at once). Staggers the home previews. */
 export function useStartAfter(delayMs: number): boolean {
@@ -42,15 +41,10 @@ export function GameRow({
 }) {
   const { t } = useTranslation();
   const started = useStartAfter(delayMs);
-  const {
-    data: fresh,
-    isError,
-    refetch,
-  } = useGameListPage(
+  const { data, isError, refetch } = useGameListPage(
     { gameType, vassalage: vendor.code, pageNo: 1, pageSize: gamePageSizes.preview },
     { enabled: started },
   );
-  const data = useKeepData(fresh);
   const label = t('lobby.vendorGames', { vendor: vendor.name });
   const games = data ? gamesOfPage(data) : [];
   const more = showGameRowMore(games.length);

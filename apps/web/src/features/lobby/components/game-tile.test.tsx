@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { Game } from '@app/contracts/games';
 import { resetImageCdn } from '@/shared/lib/cdn';
 import { useGameFrameStore } from '@/shared/lib/game-frame-store';
@@ -36,10 +36,10 @@ const envelope = (value: unknown, success = true, errorCode: string | null = nul
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-function mockFetch(routes: Record<string, Handler>) {
+function mockFetch(handlers: Record<string, Handler>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = routes[url.pathname];
+    const handler = handlers[url.pathname];
     if (!handler) return envelope(null, false, 'NOT_FOUND');
     return handler(init);
   });
@@ -174,8 +174,8 @@ describe('GameTile favourites (logged in)', () => {
     act(() => useSessionStore.getState().setSession(member));
     let release: (r: Response) => void = () => undefined;
     const spy = mockFetch({
-      [apiPaths.favouriteIds]: () => envelope(ids(101)),
-      [apiPaths.favouriteRemove]: () => new Promise<Response>((r) => (release = r)),
+      [routes.favouriteIds.path]: () => envelope(ids(101)),
+      [routes.favouriteRemove.path]: () => new Promise<Response>((r) => (release = r)),
     });
     renderTile();
     const star = await screen.findByRole('button', {
@@ -185,7 +185,7 @@ describe('GameTile favourites (logged in)', () => {
     fireEvent.click(star);
     // Before the server answers, the star is already off.
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
-    const call = spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.favouriteRemove));
+    const call = spy.mock.calls.find(([u]) => String(u).startsWith(routes.favouriteRemove.path));
     expect(call?.[1]?.method).toBe('DELETE');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ nodeId: 101, vendor: 'PG' });
     expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
@@ -196,8 +196,8 @@ describe('GameTile favourites (logged in)', () => {
   it('rolls back with an error toast when the server refuses', async () => {
     act(() => useSessionStore.getState().setSession(member));
     mockFetch({
-      [apiPaths.favouriteIds]: () => envelope(ids()),
-      [apiPaths.favouriteAdd]: () => envelope(null, false, 'SYSTEM_ERROR'),
+      [routes.favouriteIds.path]: () => envelope(ids()),
+      [routes.favouriteAdd.path]: () => envelope(null, false, 'SYSTEM_ERROR'),
     });
     renderTile();
     const star = screen.getByTestId('favourite-star');
@@ -215,15 +215,15 @@ describe('GameTile launch (logged in)', () => {
     act(() => useSessionStore.getState().setSession(trial));
     let release: (r: Response) => void = () => undefined;
     const spy = mockFetch({
-      [apiPaths.favouriteIds]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
-      [apiPaths.launchGame]: () => new Promise<Response>((r) => (release = r)),
+      [routes.favouriteIds.path]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+      [routes.launchGame.path]: () => new Promise<Response>((r) => (release = r)),
     });
     renderTile();
     const play = screen.getByRole('button', { name: 'Play Emerald Dragon' });
     fireEvent.click(play);
     fireEvent.click(play);
     await waitFor(() => expect(play).toHaveAttribute('aria-busy', 'true'));
-    const calls = spy.mock.calls.filter(([u]) => String(u).startsWith(apiPaths.launchGame));
+    const calls = spy.mock.calls.filter(([u]) => String(u).startsWith(routes.launchGame.path));
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({
       vendor: 'PG',
@@ -253,8 +253,8 @@ describe('GameTile launch (logged in)', () => {
   it('a member launches with real money; a refusal shows its translated message', async () => {
     act(() => useSessionStore.getState().setSession(member));
     const spy = mockFetch({
-      [apiPaths.favouriteIds]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
-      [apiPaths.launchGame]: () =>
+      [routes.favouriteIds.path]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+      [routes.launchGame.path]: () =>
         new Response(
           JSON.stringify({
             success: false,
@@ -268,7 +268,8 @@ describe('GameTile launch (logged in)', () => {
     renderTile();
     fireEvent.click(screen.getByRole('button', { name: 'Play Emerald Dragon' }));
     await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-    const body = spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.launchGame))?.[1]?.body;
+    const body = spy.mock.calls.find(([u]) => String(u).startsWith(routes.launchGame.path))?.[1]
+      ?.body;
     expect(JSON.parse(String(body))).toMatchObject({ freePlay: false });
     expect(useToastStore.getState().toasts[0]?.kind).toBe('error');
     expect(useGameFrameStore.getState()).toMatchObject({ game: null, launching: null });
@@ -277,11 +278,11 @@ describe('GameTile launch (logged in)', () => {
   it('a trial account is told at once when a game has no play money (no call)', () => {
     act(() => useSessionStore.getState().setSession(trial));
     const spy = mockFetch({
-      [apiPaths.favouriteIds]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+      [routes.favouriteIds.path]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
     });
     renderTile({ game: { ...game, supportPlay: false } });
     fireEvent.click(screen.getByRole('button', { name: 'Play Emerald Dragon' }));
     expect(useToastStore.getState().toasts).toHaveLength(1);
-    expect(spy.mock.calls.some(([u]) => String(u).startsWith(apiPaths.launchGame))).toBe(false);
+    expect(spy.mock.calls.some(([u]) => String(u).startsWith(routes.launchGame.path))).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import { useGameListPage } from '../api/get-game-list';
 import { GameTile } from './game-tile';
 import { TileSkeletons } from './home-skeletons';
 import section from './home-section.module.css';
-import { useKeepData } from './home-keep-data';
 
 /**
  * Home game-type carousel (spec 2): one per game type, pageNo 1 and pageSize 24 (40 for sports),
@@ -17,12 +16,11 @@ import { useKeepData } from './home-keep-data';
  */
 export function GameTypeCarousel({ gameType }: { gameType: PlayableGameType }) {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useGameListPage({
+  const { data, isPending } = useGameListPage({
     gameType,
     pageNo: 1,
     pageSize: homeCarouselPageSize(gameType),
   });
-  const data = useKeepData(fresh);
   const name = t(`categories.${gameType}`);
   if (!data && isPending)
     return (

@@ -8,7 +8,6 @@ import { Carousel } from '@/shared/ui/carousel';
 import { CloseIcon } from '@/shared/ui/icons';
 import { readInviteClosed, rememberInviteClosed } from './home-invite-state';
 import styles from './home-banners.module.css';
-import { useKeepData } from './home-keep-data';
 
 /** Both home groups come in one cached request (the lottery views reuse it). */
 export const homeBannerQuery = { types: 'B', groupName: 'm_lott,m_home' } as const;
@@ -80,8 +79,7 @@ export function BannerSlide({
  */
 export function HomeBanners() {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useAnnouncements(homeBannerQuery);
-  const data = useKeepData(fresh);
+  const { data, isPending } = useAnnouncements(homeBannerQuery);
   const banners = bannersOf(data, 'm_home');
   if (!data && isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (banners.length === 0) return null;
@@ -114,8 +112,7 @@ export function HomeBanners() {
  */
 export function HomeInviteBanner() {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useAnnouncements(homeBannerQuery);
-  const data = useKeepData(fresh);
+  const { data, isPending } = useAnnouncements(homeBannerQuery);
   const [closed, setClosed] = useState(readInviteClosed);
   const { invite } = splitLotteryBanners(bannersOf(data, 'm_lott'));
   if (closed) return null;

@@ -33,7 +33,6 @@ import { VendorList } from './vendor-list';
 import { VendorStrip } from './vendor-strip';
 import section from './home-section.module.css';
 import styles from './home-category-view.module.css';
-import { useKeepData } from './home-keep-data';
 
 type Settings = readonly GameCategorySetting[];
 
@@ -143,8 +142,7 @@ function HomeView({ categories }: { categories: Settings }) {
 /** HOT: the hot games, with a link to the hot games page. */
 function HotView() {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useHotGames({});
-  const data = useKeepData(fresh);
+  const { data, isPending } = useHotGames({});
   return (
     <section className={section.section} data-testid="hot-view">
       <div className={section.head}>

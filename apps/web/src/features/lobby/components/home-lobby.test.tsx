@@ -3,7 +3,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { AnnouncementItem, AnnouncementList, Banner } from '@app/contracts/announcements';
 import type { Game, Vendor, WinnerItem } from '@app/contracts/games';
 import type { GameCategorySetting } from '@app/contracts/system';
@@ -109,7 +109,7 @@ function mockApi({ notices, winners = [] }: Options = {}) {
     const url = new URL(String(input), 'http://localhost');
     const q = url.searchParams;
     switch (url.pathname) {
-      case apiPaths.announcements:
+      case routes.announcements.path:
         return q.get('groupName')
           ? ok({
               ...emptyList,
@@ -121,9 +121,9 @@ function mockApi({ notices, winners = [] }: Options = {}) {
               ],
             })
           : ok({ ...emptyList, ...notices });
-      case apiPaths.hotGames:
+      case routes.hotGames.path:
         return ok(Array.from({ length: 8 }, (_, i) => game(100 + i)));
-      case apiPaths.gameList: {
+      case routes.gameList.path: {
         const size = Number(q.get('pageSize'));
         const type = (q.get('gameType') ?? 'RNG') as Game['gameType'];
         const vendorCode = q.get('vassalage') ?? 'PG';
@@ -132,7 +132,7 @@ function mockApi({ notices, winners = [] }: Options = {}) {
         );
         return ok({ list, pageNum: 1, pageSize: size, totalPages: 3, total: 30 });
       }
-      case apiPaths.vendorTypes:
+      case routes.vendorTypes.path:
         return ok([
           vendor('PG', ['RNG']),
           vendor('EG2', ['RNG']),
@@ -146,7 +146,7 @@ function mockApi({ notices, winners = [] }: Options = {}) {
           vendor('IA', ['ESPORTS']),
           vendor('TCG_SEA', ['LOTT']),
         ]);
-      case apiPaths.rankList:
+      case routes.rankList.path:
         return ok(winners);
       default:
         return new Response(
@@ -187,7 +187,8 @@ const gameListCalls = (spy: ReturnType<typeof mockApi>, pageSize: number) =>
   spy.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter(
-      (u) => u.pathname === apiPaths.gameList && u.searchParams.get('pageSize') === `${pageSize}`,
+      (u) =>
+        u.pathname === routes.gameList.path && u.searchParams.get('pageSize') === `${pageSize}`,
     );
 
 // Each test renders the lobby with its lazy chunks against the mocked API; on a loaded 2-core

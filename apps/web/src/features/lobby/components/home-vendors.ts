@@ -3,7 +3,6 @@ import type { PlayableGameType, Vendor } from '@app/contracts/games';
 import { playableGameTypes } from '@app/contracts/game-constants';
 import type { GameCategory, GameCategorySetting } from '@app/contracts/system';
 import { useVendors } from '../api/get-vendors';
-import { useKeepData } from './home-keep-data';
 
 /** A vendor as the home lobby shows it: code, display name, logo path, the type its links open. */
 export type VendorCard = {
@@ -68,8 +67,7 @@ export function useVendorDirectory(): {
   known: ReadonlyMap<string, Vendor> | undefined;
   loading: boolean;
 } {
-  const { data: fresh, isPending, isError } = useVendors();
-  const data = useKeepData(fresh);
+  const { data, isPending, isError } = useVendors();
   const known = useMemo(
     () => (data ? new Map(data.map((v) => [v.vassalage, v])) : undefined),
     [data],

@@ -11,7 +11,6 @@ import { GameTile } from './game-tile';
 import { TileSkeletons } from './home-skeletons';
 import section from './home-section.module.css';
 import styles from './hot-games-strip.module.css';
-import { useKeepData } from './home-keep-data';
 
 /** Columns of two tiles each, for the 4 x 2 layout. */
 export function pairUp<T>(items: readonly T[]): T[][] {
@@ -27,11 +26,10 @@ export function pairUp<T>(items: readonly T[]): T[][] {
  */
 export function HotGamesStrip({ gameType, home }: { gameType?: PlayableGameType; home: boolean }) {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useHotGames({
+  const { data, isPending } = useHotGames({
     gameType,
     limit: home ? hotGamesLimit.home : hotGamesLimit.category,
   });
-  const data = useKeepData(fresh);
   const title = (
     <h3 className={section.title}>
       <FlameIcon size={18} className={section.titleIcon} />

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { LotteryGame, OpenNumero } from '@app/contracts/lottery';
 import type { GameCategorySetting } from '@app/contracts/system';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -30,9 +30,9 @@ function mockLottery(categories: GameCategorySetting[], numeros: () => OpenNumer
     const url = new URL(String(input), 'http://localhost');
     const playType = url.searchParams.get('playType');
     switch (url.pathname) {
-      case apiPaths.systemSettingsConsolidated:
+      case routes.systemSettingsConsolidated.path:
         return ok(settingsPayload({ gameCategories: categories }));
-      case apiPaths.lotteryMenu:
+      case routes.lotteryMenu.path:
         return ok(
           playType === 'ent'
             ? [{ region: 'FAST', games: [lotteryGame('speed', { region: 'FAST' })] }]
@@ -41,9 +41,9 @@ function mockLottery(categories: GameCategorySetting[], numeros: () => OpenNumer
                 { region: 'SOUTH', games: [lotteryGame('mekong', { region: 'SOUTH' })] },
               ],
         );
-      case apiPaths.lotteryPopular:
+      case routes.lotteryPopular.path:
         return ok([lotteryGame('hanoi')]);
-      case apiPaths.lotteryOpenNumeros:
+      case routes.lotteryOpenNumeros.path:
         return ok(numeros());
       default:
         return new Response(
@@ -101,13 +101,15 @@ describe('LotteryPage', () => {
     expect(screen.getByTestId('lottery-popular')).toBeInTheDocument();
     expect(screen.queryByTestId('lottery-recent')).toBeNull();
     const menuUrl = new URL(
-      String(spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.lotteryMenu))?.[0]),
+      String(spy.mock.calls.find(([u]) => String(u).startsWith(routes.lotteryMenu.path))?.[0]),
       'http://localhost',
     );
     expect(menuUrl.searchParams.get('prizeMode')).toBe('Elott');
     expect(menuUrl.searchParams.get('playType')).toBe('trad');
     const numerosUrl = new URL(
-      String(spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.lotteryOpenNumeros))?.[0]),
+      String(
+        spy.mock.calls.find(([u]) => String(u).startsWith(routes.lotteryOpenNumeros.path))?.[0],
+      ),
       'http://localhost',
     );
     expect(numerosUrl.searchParams.get('gameIds')).toBe('hanoi,mekong');
@@ -120,7 +122,7 @@ describe('LotteryPage', () => {
     renderPage();
     await screen.findAllByTestId('lottery-draw');
     expect(screen.getByTestId('lottery-prize-mode')).toHaveTextContent('Lottery');
-    const menuCall = spy.mock.calls.find(([u]) => String(u).startsWith(apiPaths.lotteryMenu));
+    const menuCall = spy.mock.calls.find(([u]) => String(u).startsWith(routes.lotteryMenu.path));
     expect(String(menuCall?.[0])).toContain('prizeMode=Lott');
   });
 
@@ -163,7 +165,8 @@ describe('LotteryPage', () => {
     );
     expect(
       spy.mock.calls.some(
-        ([u]) => String(u).startsWith(apiPaths.lotteryMenu) && String(u).includes('playType=ent'),
+        ([u]) =>
+          String(u).startsWith(routes.lotteryMenu.path) && String(u).includes('playType=ent'),
       ),
     ).toBe(true);
   });

@@ -8,7 +8,7 @@ import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { BackHeader } from '@/shared/ui/back-header';
 import { BannerGroup } from '@/shared/ui/banner-group';
-import { gameKeys } from '../api/game-keys';
+import { lotteryKeys } from '../api/lottery-keys';
 import { useLotteryMenu, type LotteryMode } from '../api/get-lottery-menu';
 import { useLotteryPopular } from '../api/get-lottery-popular';
 import { useLotteryRecent } from '../api/get-lottery-recent';
@@ -166,7 +166,7 @@ function LotteryContent({ mode, loggedIn }: { mode: LotteryMode; loggedIn: boole
 function useDrawRefetch(prizeMode: LotteryMode['prizeMode'], gameIds: readonly string[]) {
   const queryClient = useQueryClient();
   const last = useRef(0);
-  const key = gameKeys.lotteryNumeros(prizeMode, gameIds);
+  const key = lotteryKeys.numeros(prizeMode, gameIds);
   const keyRef = useRef(key);
   useEffect(() => {
     keyRef.current = key;

@@ -11,7 +11,6 @@ import {
 import { paths } from '@/shared/lib/paths';
 import { MegaphoneIcon } from '@/shared/ui/icons';
 import styles from './notice-ticker.module.css';
-import { useKeepData } from './home-keep-data';
 
 /** Spec section 7: home asks these types (the notice page asks the same, decision 0031). */
 export const homeNoticeQuery = homeNoticesQuery;
@@ -37,8 +36,7 @@ export function tickerDurationSeconds(items: readonly AnnouncementItem[]): numbe
  */
 export function NoticeTicker() {
   const { t } = useTranslation();
-  const { data: fresh, isPending } = useAnnouncements(homeNoticeQuery);
-  const data = useKeepData(fresh);
+  const { data, isPending } = useAnnouncements(homeNoticeQuery);
   const items = tickerItems(data);
   const style = { '--ticker-duration': `${tickerDurationSeconds(items)}s` } as CSSProperties;
 

@@ -7,6 +7,8 @@ import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings'
 import { cdnUrl } from '@/shared/lib/cdn';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
+import { GamepadIcon } from '@/shared/ui/icons';
+import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { useVendors } from '../api/get-vendors';
 import styles from './game-list-pages.module.css';
 import { GameListHeader, GameListTitle } from './game-list-header';
@@ -69,16 +71,19 @@ export function ProvidersPage() {
             <span className={styles.skeletonWide} />
           </div>
         ) : isError ? (
-          <div className={styles.state} role="alert">
-            <p>{t('gameList.loadError')}</p>
-            <button type="button" className={styles.button} onClick={() => void refetch()}>
-              {t('gameList.retry')}
-            </button>
-          </div>
+          <ListState
+            testId="providers-error"
+            alert
+            icon={<GamepadIcon size={32} />}
+            title={t('gameList.loadError')}
+            action={<RetryButton onRetry={() => void refetch()} label={t('gameList.retry')} />}
+          />
         ) : groups.length === 0 ? (
-          <div className={styles.state}>
-            <p>{t('gameList.providers.empty')}</p>
-          </div>
+          <ListState
+            testId="providers-empty"
+            icon={<GamepadIcon size={32} />}
+            title={t('gameList.providers.empty')}
+          />
         ) : (
           groups.map((group) => (
             <section

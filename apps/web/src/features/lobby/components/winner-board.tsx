@@ -8,7 +8,6 @@ import { TrophyIcon } from '@/shared/ui/icons';
 import { useWinners } from '../api/get-winners';
 import section from './home-section.module.css';
 import styles from './winner-board.module.css';
-import { useKeepData } from './home-keep-data';
 
 /** Rows visible at once; the board moves up one row every 2 s (spec 9). */
 export const winnerRowsVisible = 5;
@@ -32,8 +31,7 @@ const amountFormat = new Intl.NumberFormat('en-US', {
  */
 export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
-  const { data: fresh, isPending, isError, refetch } = useWinners();
-  const data = useKeepData(fresh);
+  const { data, isPending, isError, refetch } = useWinners();
   const winners = (data ?? []).slice(0, lobbyRules.winnersLimit);
   const [offset, setOffset] = useState(0);
   const paused = useRef(new Set<string>());

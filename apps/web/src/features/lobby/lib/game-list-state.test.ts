@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@app/contracts/games';
+import { readUrlState, writeUrlState } from '@/shared/lib/use-url-state';
 import {
   applyPage,
   combinePages,
   dataTypes,
-  gameListReducer,
+  gameListPageSetup,
+  gameListTransition,
+  gameListUrl,
   hasMore,
+  historyFor,
   listIdentity,
   matchesLocally,
   minBetChoices,
@@ -16,11 +20,28 @@ import {
   showsTabBar,
   stateFromUrl,
   urlFromState,
+  type GameListAction,
+  type GameListPageSetup,
   type GameListState,
 } from './game-list-state';
 
+/** The state a query string opens (as the screen reads it through useUrlState). */
+const fromQuery = (query: string, page: GameListPageSetup = gameListPageSetup) =>
+  stateFromUrl(readUrlState(gameListUrl, new URLSearchParams(query)), page);
+
+/** The query string the screen writes for a state. */
+const queryOf = (state: GameListState, page: GameListPageSetup = gameListPageSetup) =>
+  writeUrlState(gameListUrl, new URLSearchParams(), urlFromState(state, page)).toString();
+
+/** One step as the screen takes it: the transition, written to the URL, read back from it. */
+const step = (
+  state: GameListState,
+  action: GameListAction,
+  page: GameListPageSetup = gameListPageSetup,
+): GameListState => fromQuery(queryOf(gameListTransition(state, action), page), page);
+
 const base = (over: Partial<GameListState> = {}): GameListState => ({
-  ...stateFromUrl({}),
+  ...fromQuery(''),
   ...over,
 });
 
@@ -68,7 +89,9 @@ describe('bars per game type (spec 2, Game list page)', () => {
     }
     expect(showsTabBar(null)).toBe(true);
     const inhouse = base({ gameType: 'INHOUSE' });
-    expect(gameListReducer(inhouse, { type: 'selectTab', dataType: 'hot' })).toBe(inhouse);
+    expect(gameListTransition(inhouse, { type: 'selectTab', dataType: 'hot' })).toBe(inhouse);
+    // A tab in the address of a type without the tab bar is ignored.
+    expect(fromQuery('gameType=INHOUSE&tab=hot').dataType).toBe('all');
   });
 
   it('the data types and the filter options of section 9', () => {
@@ -80,7 +103,7 @@ describe('bars per game type (spec 2, Game list page)', () => {
 
 describe('URL', () => {
   it('reads gameType, vassalage and gameName; ignores what is not valid', () => {
-    expect(stateFromUrl({ gameType: 'RNG', vassalage: 'PG', gameName: '  dragon ' })).toEqual({
+    expect(fromQuery('gameType=RNG&vassalage=PG&gameName=++dragon+')).toEqual({
       gameType: 'RNG',
       vendor: 'PG',
       search: 'dragon',
@@ -88,38 +111,95 @@ describe('URL', () => {
       classify: 'ALL',
       filters: { minBet: null, minLine: null },
     });
-    const bad = stateFromUrl({ gameType: 'NOPE', vassalage: 'p g!', gameName: 'x'.repeat(80) });
+    const bad = fromQuery(
+      new URLSearchParams({
+        gameType: 'NOPE',
+        vassalage: 'p g!',
+        gameName: 'x'.repeat(80),
+      }).toString(),
+    );
     expect(bad.gameType).toBeNull();
     expect(bad.vendor).toBeNull();
     expect(bad.search).toHaveLength(60);
+    // Hand-edited tabs, classifications and filters fall back to the defaults too.
+    expect(fromQuery('gameType=RNG&tab=filter&classify=FAV&minBet=0.3&minLine=abc')).toEqual(
+      fromQuery('gameType=RNG'),
+    );
   });
 
   it('gameType=FAV opens the favourites', () => {
-    const s = stateFromUrl({ gameType: 'FAV' });
+    const s = fromQuery('gameType=FAV');
     expect(s.dataType).toBe('fav');
     expect(s.gameType).toBeNull();
     expect(requestFor(s)).toEqual({ endpoint: 'favourites', query: { pageSize: 25 } });
-    expect(urlFromState(s)).toEqual({ gameType: 'FAV' });
+    expect(queryOf(s)).toBe('gameType=FAV');
   });
 
   it('writes back what the player changed', () => {
-    let s = stateFromUrl({ gameType: 'FISH' });
-    s = gameListReducer(s, { type: 'selectVendor', vendor: 'JDB' });
-    s = gameListReducer(s, { type: 'search', text: 'ocean' });
-    expect(urlFromState(s)).toEqual({ gameType: 'FISH', vassalage: 'JDB', gameName: 'ocean' });
+    let s = fromQuery('gameType=FISH');
+    s = step(s, { type: 'selectVendor', vendor: 'JDB' });
+    s = step(s, { type: 'search', text: 'ocean' });
+    expect(queryOf(s)).toBe('gameType=FISH&vassalage=JDB&gameName=ocean');
   });
 
-  it('an outside navigation to another type starts that type on all', () => {
-    let s = stateFromUrl({ gameType: 'RNG' });
-    s = gameListReducer(s, { type: 'selectTab', dataType: 'hot' });
-    const same = gameListReducer(s, {
-      type: 'syncUrl',
-      params: { gameType: 'RNG', gameName: 'a' },
+  it('the tab, the classification and the filters are in the URL too', () => {
+    let s = fromQuery('gameType=RNG');
+    s = step(s, { type: 'selectTab', dataType: 'hot' });
+    expect(queryOf(s)).toBe('gameType=RNG&tab=hot');
+    s = step(s, { type: 'selectClassify', classify: 'NEW' });
+    expect(queryOf(s)).toBe('gameType=RNG&tab=hot&classify=NEW');
+    s = step(s, { type: 'applyFilters', filters: { minBet: 0.05, minLine: 26 } });
+    expect(queryOf(s)).toBe('gameType=RNG&classify=NEW&minBet=0.05&minLine=26');
+    expect(fromQuery(queryOf(s))).toEqual(s);
+    // Filters in force are the filter tab; another tab in the address wins over them.
+    expect(fromQuery('minBet=0.5').dataType).toBe('filter');
+    expect(fromQuery('tab=hot&minBet=0.5')).toMatchObject({
+      dataType: 'hot',
+      filters: { minBet: null, minLine: null },
     });
+  });
+
+  it('a navigation to another type starts that type on all; the screen’s own writes keep the tab', () => {
+    let s = fromQuery('gameType=RNG');
+    s = step(s, { type: 'selectTab', dataType: 'hot' });
+    const same = step(s, { type: 'search', text: 'a' });
     expect(same.dataType).toBe('hot');
     expect(same.search).toBe('a');
-    const other = gameListReducer(s, { type: 'syncUrl', params: { gameType: 'LIVE' } });
+    const other = fromQuery('gameType=LIVE');
     expect(other).toMatchObject({ gameType: 'LIVE', dataType: 'all', classify: 'ALL' });
+  });
+
+  it('a page that fixes the type ignores the URL’s and never writes it', () => {
+    const slots: GameListPageSetup = { fixedType: 'RNG', tabs: true, filterButton: false };
+    const s = fromQuery('gameType=LIVE&vassalage=PG', slots);
+    expect(s).toMatchObject({ gameType: 'RNG', vendor: 'PG' });
+    expect(queryOf(step(s, { type: 'selectTab', dataType: 'hot' }, slots), slots)).toBe(
+      'vassalage=PG&tab=hot',
+    );
+    // Without tabs (the slot list) a tab, a classification or filters in the URL are ignored;
+    // with only the filter button (hot games) the filters count.
+    const noTabs = { ...slots, tabs: false };
+    expect(fromQuery('tab=fav&classify=NEW&minBet=0.5', noTabs)).toMatchObject({
+      dataType: 'all',
+      classify: 'ALL',
+    });
+    const hot: GameListPageSetup = { tabs: false, filterButton: true };
+    expect(fromQuery('tab=fav&minBet=0.5', hot)).toMatchObject({
+      dataType: 'filter',
+      filters: { minBet: 0.5, minLine: null },
+    });
+  });
+
+  it('a tab is pushed (Back undoes it); chips, search and filters replace', () => {
+    expect(historyFor({ type: 'selectTab', dataType: 'hot' })).toBe('push');
+    for (const action of [
+      { type: 'selectClassify', classify: 'NEW' },
+      { type: 'selectVendor', vendor: 'PG' },
+      { type: 'search', text: 'x' },
+      { type: 'applyFilters', filters: { minBet: 0.1, minLine: null } },
+      { type: 'clearFilters' },
+    ] as const)
+      expect(historyFor(action)).toBe('replace');
   });
 });
 
@@ -135,18 +215,18 @@ describe('transitions and the request of each state (spec 4, Game list)', () => 
 
   it('NEW means isNew=1; FAV is the favourites list of that type', () => {
     let s = base({ gameType: 'LIVE' });
-    s = gameListReducer(s, { type: 'selectClassify', classify: 'NEW' });
+    s = step(s, { type: 'selectClassify', classify: 'NEW' });
     expect(requestFor(s)).toEqual({
       endpoint: 'gameList',
       query: { pageSize: 25, gameType: 'LIVE', isNew: '1' },
     });
-    s = gameListReducer(s, { type: 'selectClassify', classify: 'FAV' });
+    s = step(s, { type: 'selectClassify', classify: 'FAV' });
     expect(s.dataType).toBe('fav');
     expect(requestFor(s)).toEqual({
       endpoint: 'favourites',
       query: { gameType: 'LIVE', pageSize: 25 },
     });
-    s = gameListReducer(s, { type: 'selectClassify', classify: 'ALL' });
+    s = step(s, { type: 'selectClassify', classify: 'ALL' });
     expect(s.dataType).toBe('all');
     expect(requestFor(s)).toEqual({
       endpoint: 'gameList',
@@ -156,43 +236,43 @@ describe('transitions and the request of each state (spec 4, Game list)', () => 
 
   it('classification only where the bar exists', () => {
     const fish = base({ gameType: 'FISH' });
-    expect(gameListReducer(fish, { type: 'selectClassify', classify: 'NEW' })).toBe(fish);
+    expect(gameListTransition(fish, { type: 'selectClassify', classify: 'NEW' })).toBe(fish);
   });
 
   it('hot is the game list with isHot=1 (keeps NEW); recent and fav are the player lists', () => {
     let s = base({ gameType: 'RNG', classify: 'NEW' });
-    s = gameListReducer(s, { type: 'selectTab', dataType: 'hot' });
+    s = step(s, { type: 'selectTab', dataType: 'hot' });
     expect(requestFor(s)).toEqual({
       endpoint: 'gameList',
       query: { pageSize: 25, gameType: 'RNG', isNew: '1', isHot: '1' },
     });
-    s = gameListReducer(s, { type: 'selectTab', dataType: 'recent' });
+    s = step(s, { type: 'selectTab', dataType: 'recent' });
     expect(requestFor(s)).toEqual({ endpoint: 'recent', query: { gameType: 'RNG' } });
     expect(needsSession(s)).toBe(true);
-    s = gameListReducer(s, { type: 'selectTab', dataType: 'fav' });
+    s = step(s, { type: 'selectTab', dataType: 'fav' });
     expect(s.classify).toBe('FAV'); // the classification bar follows the favourites tab
     expect(needsSession(s)).toBe(true);
-    s = gameListReducer(s, { type: 'selectTab', dataType: 'all' });
+    s = step(s, { type: 'selectTab', dataType: 'all' });
     expect(s.classify).toBe('ALL');
     expect(needsSession(s)).toBe(false);
   });
 
   it('filters: min bet at most X, lines at least N (26 = more than 25); clearing returns to all', () => {
     let s = base({ gameType: 'RNG' });
-    s = gameListReducer(s, { type: 'applyFilters', filters: { minBet: 0.05, minLine: null } });
+    s = step(s, { type: 'applyFilters', filters: { minBet: 0.05, minLine: null } });
     expect(s.dataType).toBe('filter');
     expect(requestFor(s)).toEqual({
       endpoint: 'gameList',
       query: { pageSize: 25, gameType: 'RNG', minBet: 0.05 },
     });
-    s = gameListReducer(s, { type: 'applyFilters', filters: { minBet: 0.05, minLine: 26 } });
+    s = step(s, { type: 'applyFilters', filters: { minBet: 0.05, minLine: 26 } });
     expect(requestFor(s).query).toMatchObject({ minBet: 0.05, minLine: 26 });
 
-    const cleared = gameListReducer(s, { type: 'clearFilters' });
+    const cleared = step(s, { type: 'clearFilters' });
     expect(cleared.dataType).toBe('all');
     expect(cleared.filters).toEqual({ minBet: null, minLine: null });
     // Applying "all" for every option is clearing too.
-    const allOptions = gameListReducer(s, {
+    const allOptions = step(s, {
       type: 'applyFilters',
       filters: { minBet: null, minLine: null },
     });
@@ -200,11 +280,11 @@ describe('transitions and the request of each state (spec 4, Game list)', () => 
   });
 
   it('another tab drops the filters', () => {
-    let s = gameListReducer(base(), {
+    let s = step(base(), {
       type: 'applyFilters',
       filters: { minBet: 0.1, minLine: 10 },
     });
-    s = gameListReducer(s, { type: 'selectTab', dataType: 'hot' });
+    s = step(s, { type: 'selectTab', dataType: 'hot' });
     expect(s.filters).toEqual({ minBet: null, minLine: null });
     expect(requestFor(s).query).not.toHaveProperty('minBet');
   });
@@ -212,18 +292,16 @@ describe('transitions and the request of each state (spec 4, Game list)', () => 
   it('a change of vendor, search or data type restarts the list; the same value does not', () => {
     const s = base({ gameType: 'FISH' });
     const id = listIdentity(s);
-    const vendor = gameListReducer(s, { type: 'selectVendor', vendor: 'JL' });
-    const search = gameListReducer(s, { type: 'search', text: 'shark' });
-    const hot = gameListReducer(s, { type: 'selectTab', dataType: 'hot' });
+    const vendor = step(s, { type: 'selectVendor', vendor: 'JL' });
+    const search = step(s, { type: 'search', text: 'shark' });
+    const hot = step(s, { type: 'selectTab', dataType: 'hot' });
     for (const next of [vendor, search, hot]) expect(listIdentity(next)).not.toBe(id);
-    expect(gameListReducer(s, { type: 'search', text: '   ' })).toBe(s);
-    expect(gameListReducer(vendor, { type: 'selectVendor', vendor: 'JL' })).toBe(vendor);
-    expect(listIdentity(gameListReducer(vendor, { type: 'selectVendor', vendor: null }))).toBe(id);
+    expect(gameListTransition(s, { type: 'search', text: '   ' })).toBe(s);
+    expect(gameListTransition(vendor, { type: 'selectVendor', vendor: 'JL' })).toBe(vendor);
+    expect(listIdentity(step(vendor, { type: 'selectVendor', vendor: null }))).toBe(id);
     // On the player's own lists, vendor and search are applied locally but still restart.
-    const fav = gameListReducer(s, { type: 'selectTab', dataType: 'fav' });
-    expect(listIdentity(gameListReducer(fav, { type: 'search', text: 'x' }))).not.toBe(
-      listIdentity(fav),
-    );
+    const fav = step(s, { type: 'selectTab', dataType: 'fav' });
+    expect(listIdentity(step(fav, { type: 'search', text: 'x' }))).not.toBe(listIdentity(fav));
   });
 
   it('page size is the caller’s (slot list 28)', () => {

@@ -7,12 +7,13 @@ import {
   type PlayableGameType,
 } from '@app/contracts/game-constants';
 import type { Game, GameListQuery, GameListResponse } from '@app/contracts/games';
+import { urlField, type UrlHistory, type UrlValues } from '@/shared/lib/use-url-state';
 
 /**
  * The game list page's state machine (spec sections 2 "Game list page" and 4 "Game list"), pure:
- * what the player chose (data type, classification, vendor, search, filters), which bars the
- * page shows for a game type, the request each state makes, and how pages of results combine.
- * Decision 0023 records the readings of the spec made here.
+ * what the player chose (data type, classification, vendor, search, filters) as read from and
+ * written to the URL, which bars the page shows for a game type, the request each state makes,
+ * and how pages of results combine. Decision 0023 records the readings of the spec made here.
  */
 
 /** Spec section 4: "The data types are all, hot, recent, fav and filter." */
@@ -49,8 +50,7 @@ export type GameListAction =
   | { type: 'selectVendor'; vendor: string | null }
   | { type: 'search'; text: string }
   | { type: 'applyFilters'; filters: GameListFilters }
-  | { type: 'clearFilters' }
-  | { type: 'syncUrl'; params: GameListUrlParams };
+  | { type: 'clearFilters' };
 
 /**
  * A vendor code as the contract's vendor code schema accepts it (the zod schema itself is not
@@ -58,6 +58,7 @@ export type GameListAction =
  */
 const vendorCodePattern = /^[A-Z0-9_]{1,24}$/;
 const isVendorCode = (value: string): boolean => vendorCodePattern.test(value);
+const upperCase = (raw: string): string => raw.toUpperCase();
 
 /** Filter panel options of spec section 9; `null` is "all". */
 export const minBetChoices: readonly (number | null)[] = [null, ...minBetOptions];
@@ -94,66 +95,95 @@ export function needsSession(state: Pick<GameListState, 'dataType'>): boolean {
 
 // ------------------------------------------------------------------ URL
 
-/** The page's query string (spec: "/m/gameList?gameType={type}&vassalage={vendor}&gameName={text}"). */
-export type GameListUrlParams = {
-  gameType?: string;
-  vassalage?: string;
-  gameName?: string;
+/**
+ * The page's query string, its only state (spec: "/m/gameList?gameType={type}&vassalage={vendor}
+ * &gameName={text}", plus the tab, the classification and the filters, so reload and Back reopen
+ * the same list). gameType=FAV (the home favourites view's more-games link) opens the favourites
+ * of every type. Anything unknown reads as its default.
+ */
+export const gameListUrl = {
+  gameType: urlField.oneOf([...playableGameTypes, 'FAV'], null, upperCase),
+  vassalage: urlField.code(vendorCodePattern, upperCase),
+  gameName: urlField.text(normaliseSearch),
+  tab: urlField.oneOf(['all', 'hot', 'recent', 'fav'], 'all'),
+  classify: urlField.oneOf(['ALL', 'NEW'], 'ALL', upperCase),
+  minBet: urlField.numberOf(minBetOptions),
+  minLine: urlField.numberOf(minLineOptions),
 };
 
-const isPlayableType = (value: string): value is PlayableGameType =>
-  (playableGameTypes as readonly string[]).includes(value);
+export type GameListUrl = UrlValues<typeof gameListUrl>;
+
+/** What a route fixes (decision 0023): its type, and which of the tab bar and filter button it has. */
+export type GameListPageSetup = {
+  /** Category pages and the slot list: the type is the page's; the URL's is ignored. */
+  fixedType?: PlayableGameType;
+  /** A tab bar (where the type has one); without it the URL's tab and classification are ignored. */
+  tabs: boolean;
+  /** A filter button without tabs (/m/hot-games). */
+  filterButton: boolean;
+};
+
+export const gameListPageSetup: GameListPageSetup = { tabs: true, filterButton: false };
 
 /**
- * The state a URL opens: a playable gameType, a valid vendor code, the search text. gameType=FAV
- * (the home favourites view's more-games link) opens the favourites of every type; anything
- * unknown is ignored.
+ * The state a URL opens on a page. What the page cannot show is ignored (a tab where there is no
+ * tab bar, a classification without its bar, filters without the filter tab or button); filters
+ * in force are the filter tab.
  */
-export function stateFromUrl(params: GameListUrlParams): GameListState {
-  const type = (params.gameType ?? '').trim().toUpperCase();
-  const vendor = (params.vassalage ?? '').trim().toUpperCase();
-  const gameType = isPlayableType(type) ? type : null;
-  const fav = type === 'FAV';
+export function stateFromUrl(
+  url: GameListUrl,
+  page: GameListPageSetup = gameListPageSetup,
+): GameListState {
+  const type = page.fixedType ?? url.gameType;
+  const favLink = type === 'FAV';
+  const gameType = favLink ? null : type;
+  const withTabs = page.tabs && showsTabBar(gameType);
+  const filters: GameListFilters =
+    withTabs || page.filterButton ? { minBet: url.minBet, minLine: url.minLine } : noFilters;
+  let dataType: DataType = favLink ? 'fav' : withTabs ? url.tab : 'all';
+  if (dataType === 'all' && hasFilters(filters)) dataType = 'filter';
+  const classifyBar = withTabs && selectBarFor(gameType) === 'classify';
   return {
     gameType,
-    vendor: isVendorCode(vendor) ? vendor : null,
-    search: normaliseSearch(params.gameName ?? ''),
-    dataType: fav ? 'fav' : 'all',
-    classify: fav && selectBarFor(gameType) === 'classify' ? 'FAV' : 'ALL',
-    filters: noFilters,
+    vendor: url.vassalage || null,
+    search: url.gameName,
+    dataType,
+    // The classification bar mirrors the favourites tab: FAV there is the same list.
+    classify: dataType === 'fav' ? 'FAV' : classifyBar ? url.classify : 'ALL',
+    filters: dataType === 'filter' ? filters : noFilters,
   };
 }
 
-/** What the page keeps in its URL so Back and reload reopen the same list. */
-export function urlFromState(state: GameListState): GameListUrlParams {
-  const out: GameListUrlParams = {};
-  if (state.gameType) out.gameType = state.gameType;
-  else if (state.dataType === 'fav') out.gameType = 'FAV';
-  if (state.vendor) out.vassalage = state.vendor;
-  if (state.search) out.gameName = state.search;
-  return out;
-}
-
-export function sameUrlParams(a: GameListUrlParams, b: GameListUrlParams): boolean {
-  return (
-    (a.gameType ?? '') === (b.gameType ?? '') &&
-    (a.vassalage ?? '') === (b.vassalage ?? '') &&
-    (a.gameName ?? '') === (b.gameName ?? '')
-  );
+/** The URL of a state on a page (the inverse of `stateFromUrl`). */
+export function urlFromState(
+  state: GameListState,
+  page: GameListPageSetup = gameListPageSetup,
+): GameListUrl {
+  const favLink = !page.fixedType && state.gameType === null && state.dataType === 'fav';
+  const filter = state.dataType === 'filter';
+  return {
+    gameType: page.fixedType ? null : favLink ? 'FAV' : state.gameType,
+    vassalage: state.vendor ?? '',
+    gameName: state.search,
+    tab: state.dataType === 'filter' || favLink ? 'all' : state.dataType,
+    classify: state.classify === 'NEW' ? 'NEW' : 'ALL',
+    minBet: filter ? state.filters.minBet : null,
+    minLine: filter ? state.filters.minLine : null,
+  };
 }
 
 // ------------------------------------------------------------------ transitions
 
 /**
- * Transitions (spec section 4). Every change of vendor, search, data type or filters gives a new
- * `listIdentity`, which is what restarts the list at page 1 and replaces it.
+ * Transitions (spec section 4), pure: the screen writes the next state's URL. Every change of
+ * vendor, search, data type or filters gives a new `listIdentity`, which is what restarts the
+ * list at page 1 and replaces it. The same state back means "nothing to do".
  */
-export function gameListReducer(state: GameListState, action: GameListAction): GameListState {
+export function gameListTransition(state: GameListState, action: GameListAction): GameListState {
   switch (action.type) {
     case 'selectTab': {
       if (!showsTabBar(state.gameType)) return state;
       const dataType = action.dataType;
-      // The classification bar mirrors the favourites tab: FAV there is the same list.
       const classify: ClassifyType =
         dataType === 'fav' ? 'FAV' : state.classify === 'FAV' ? 'ALL' : state.classify;
       return { ...state, dataType, classify, filters: noFilters };
@@ -177,7 +207,7 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
       return search === state.search ? state : { ...state, search };
     }
     case 'applyFilters': {
-      if (!hasFilters(action.filters)) return gameListReducer(state, { type: 'clearFilters' });
+      if (!hasFilters(action.filters)) return gameListTransition(state, { type: 'clearFilters' });
       const classify = state.classify === 'FAV' ? 'ALL' : state.classify;
       return { ...state, filters: action.filters, dataType: 'filter', classify };
     }
@@ -188,21 +218,16 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
         filters: noFilters,
         dataType: state.dataType === 'filter' ? 'all' : state.dataType,
       };
-    case 'syncUrl': {
-      const next = stateFromUrl(action.params);
-      const typeChanged = next.gameType !== state.gameType;
-      return {
-        ...state,
-        gameType: next.gameType,
-        vendor: next.vendor,
-        search: next.search,
-        // A different game type starts over on "all" (its bars differ); FAV opens favourites.
-        ...(typeChanged || next.dataType === 'fav'
-          ? { dataType: next.dataType, classify: next.classify, filters: noFilters }
-          : {}),
-      };
-    }
   }
+}
+
+/**
+ * How a change enters the history: a tab is a new list Back returns from; the chips, the search
+ * and the filters refine the list in place (Back leaves the page rather than stepping through
+ * every chip or keystroke).
+ */
+export function historyFor(action: GameListAction): UrlHistory {
+  return action.type === 'selectTab' ? 'push' : 'replace';
 }
 
 // ------------------------------------------------------------------ requests

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cdnUrl } from '@/shared/lib/cdn';
-import { ListState } from '@/shared/ui/disclosure';
 import { GiftIcon } from '@/shared/ui/icons';
+import { ListState } from '@/shared/ui/list-state';
 import styles from './promotions.module.css';
 
 /** Intrinsic size of the seeded promotion artwork (750 x 300); the box reserves this ratio. */

@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { AnnouncementItem, AnnouncementList } from '@app/contracts/announcements';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { ActivityDetailPage } from './activity-detail-page';
@@ -71,7 +71,7 @@ function mockApi(...replies: (() => Response)[]) {
   let call = 0;
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== apiPaths.announcements) return fail();
+    if (url.pathname !== routes.announcements.path) return fail();
     const reply = replies[Math.min(call, replies.length - 1)]!;
     call += 1;
     return reply();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { RECOMMENDED_IOS_VERSION, type DownloadOption } from '@/shared/lib/download-bar-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
@@ -23,13 +23,14 @@ export function DownloadPopup() {
   const close = useOverlayStore((s) => s.closeOverlay);
   const { options, iconSources } = useDownloadInfo();
   const [showSteps, setShowSteps] = useState(false);
+  const titleId = useId();
 
   function label(option: DownloadOption) {
     return t(`download.${option.kind}`);
   }
 
   return (
-    <Overlay open={open} onClose={close} label={t('download.popupTitle')} variant="sheet">
+    <Overlay open={open} onClose={close} labelledBy={titleId} variant="sheet">
       <div className={styles.popupHead}>
         <AppIcon
           className={styles.icon}
@@ -38,7 +39,7 @@ export function DownloadPopup() {
           size={48}
         />
         <div className={styles.popupTitle}>
-          <h2>{t('download.popupTitle')}</h2>
+          <h2 id={titleId}>{t('download.popupTitle')}</h2>
           <p className={styles.note}>
             {t('download.iosRecommended', { version: RECOMMENDED_IOS_VERSION })}
           </p>

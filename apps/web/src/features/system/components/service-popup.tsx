@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { channelLinks, contactChannels } from '@/shared/lib/resources';
@@ -19,10 +20,13 @@ export function ServicePopup() {
   const close = useOverlayStore((s) => s.closeOverlay);
   const { data: status } = useSystemStatus();
   const channels = channelLinks(status?.info.resources, contactChannels);
+  const titleId = useId();
   return (
-    <Overlay open={open} onClose={close} label={t('service.title')} variant="sheet">
+    <Overlay open={open} onClose={close} labelledBy={titleId} variant="sheet">
       <div className={styles.head}>
-        <h2 className={styles.title}>{t('service.title')}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {t('service.title')}
+        </h2>
         <CloseButton onClick={close} />
       </div>
       <p className={styles.intro}>{t('service.intro')}</p>

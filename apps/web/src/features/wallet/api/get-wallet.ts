@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@app/contracts/api-paths';
 import type { Wallet } from '@app/contracts/account';
-import { apiGet } from '@/shared/api/client';
+import { routes } from '@app/contracts/routes';
+import { call } from '@/shared/api/call';
 import { sessionKeys } from '@/shared/api/session-keys';
 import { useSessionStore } from '@/shared/lib/session-store';
 
 /** GET /wps/wallets/gcs: `walletSchema` (sumBalance in major units, 2 decimals). */
 export function getWallet(signal?: AbortSignal): Promise<Wallet> {
-  return apiGet<Wallet>(apiPaths.wallet, undefined, signal);
+  return call(routes.wallet, {}, { signal });
 }
 
+/** Query keys of the wallet calls: one session's data, under its scope. */
 export const walletKeys = {
   wallet: (token: string) => [...sessionKeys.scope(token), 'wallet'] as const,
 };
