@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { Game, GameListResponse } from '@app/contracts/games';
 import { expect, freePlayViaApi, presetStorage, spaNavigate, test } from './fixtures';
 import { locale } from './locales';
@@ -13,7 +13,9 @@ import { locale } from './locales';
 const t = locale('en');
 
 async function apiList(page: Page, query: Record<string, string>): Promise<GameListResponse> {
-  const res = await page.request.get(apiPaths.gameList, { params: { pageSize: '100', ...query } });
+  const res = await page.request.get(routes.gameList.path, {
+    params: { pageSize: '100', ...query },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { value: GameListResponse }).value;
 }
@@ -138,7 +140,7 @@ test('search waits for a 600 ms pause, keeps the text in the URL and shows the A
   const searches: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === apiPaths.gameList && url.searchParams.has('gameName'))
+    if (url.pathname === routes.gameList.path && url.searchParams.has('gameName'))
       searches.push(url.searchParams.get('gameName')!);
   });
   await page.goto('/m/gameList');
@@ -171,7 +173,7 @@ test('infinite scroll loads every PG game once, then the end text', async ({ pag
   const pages: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === apiPaths.gameList) pages.push(url.searchParams.get('pageNo') ?? '1');
+    if (url.pathname === routes.gameList.path) pages.push(url.searchParams.get('pageNo') ?? '1');
   });
   await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
   await expectTotal(page, pg.total);
@@ -278,7 +280,7 @@ test('hot games and the slot list', async ({ page }) => {
   const sizes: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === apiPaths.gameList) sizes.push(url.searchParams.get('pageSize') ?? '');
+    if (url.pathname === routes.gameList.path) sizes.push(url.searchParams.get('pageSize') ?? '');
   });
   const rng = await apiList(page, { gameType: 'RNG' });
   await page.goto('/m/slotsCenter');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { AnnouncementList } from '@app/contracts/announcements';
 import type { Game } from '@app/contracts/games';
 import { apiLogin, expect, presetStorage, test, type StoredSession } from './fixtures';
@@ -16,7 +16,7 @@ const languages = [
 ] as const;
 
 async function announcements(page: Page, query: Record<string, string>) {
-  const res = await page.request.get(apiPaths.announcements, {
+  const res = await page.request.get(routes.announcements.path, {
     params: { platform: 'M', ...query },
   });
   return ((await res.json()) as { value: AnnouncementList }).value;
@@ -42,11 +42,11 @@ async function scrollThrough(page: Page) {
 
 /** A favourite for the member, through the real API, so the FAV view has a game to show. */
 async function addFavourite(page: Page, session: StoredSession) {
-  const res = await page.request.get(apiPaths.gameList, {
+  const res = await page.request.get(routes.gameList.path, {
     params: { gameType: 'RNG', pageNo: '1', pageSize: '1' },
   });
   const [game] = ((await res.json()) as { value: { list: Game[] } }).value.list;
-  const added = await page.request.post(apiPaths.favouriteAdd, {
+  const added = await page.request.post(routes.favouriteAdd.path, {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { nodeId: game!.nodeId, vendor: game!.vassalage },
   });
@@ -291,7 +291,7 @@ test('the winner board reloads in the new language', async ({ page }) => {
   await scrollThrough(page);
   await expect(page.getByTestId('winner')).toHaveCount(20);
   const reload = page.waitForRequest(
-    (r) => r.url().includes(apiPaths.rankList) && r.url().includes('language=EN'),
+    (r) => r.url().includes(routes.rankList.path) && r.url().includes('language=EN'),
   );
   const km = locale('km');
   await page

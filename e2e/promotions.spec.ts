@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { AnnouncementItem, AnnouncementList } from '@app/contracts/announcements';
 import { expect, loginViaApi, presetStorage, spaNavigate, test } from './fixtures';
 import { locale } from './locales';
@@ -17,7 +17,7 @@ const languages = [
 ] as const;
 
 async function promotions(page: Page, api: string): Promise<AnnouncementItem[]> {
-  const res = await page.request.get(apiPaths.announcements, {
+  const res = await page.request.get(routes.announcements.path, {
     params: { types: 'PR', platform: 'M', language: api },
   });
   return ((await res.json()) as { value: AnnouncementList }).value.promotion;

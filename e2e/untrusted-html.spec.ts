@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths } from '@app/contracts/api-paths';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { e2eBaseUrl, expect, loginViaApi, presetStorage, spaNavigate, test } from './fixtures';
 import { payloads, titlePayloads, type Payload } from './xss-corpus';
 
@@ -24,7 +24,7 @@ async function addAnnouncement(
   request: APIRequestContext,
   body: Record<string, unknown>,
 ): Promise<number> {
-  const res = await request.post(apiPaths.devContentAnnouncements, {
+  const res = await request.post(devRoutes.devContentAnnouncementAdd.path, {
     data: { execution: 'A', ...body },
   });
   const json = (await res.json()) as { success: boolean; value: { id: number } };
@@ -33,7 +33,7 @@ async function addAnnouncement(
 }
 
 async function addHelpItem(request: APIRequestContext, body: Record<string, unknown>) {
-  const res = await request.post(apiPaths.devContentHelpItems, { data: body });
+  const res = await request.post(devRoutes.devContentHelpItemAdd.path, { data: body });
   const json = (await res.json()) as { success: boolean; value: { id: string } };
   expect(json.success, JSON.stringify(json)).toBe(true);
   return json.value.id;
@@ -42,7 +42,9 @@ async function addHelpItem(request: APIRequestContext, body: Record<string, unkn
 async function removeAll(request: APIRequestContext, created: Created[]) {
   for (const c of created) {
     const path =
-      c.kind === 'announcement' ? apiPaths.devContentAnnouncements : apiPaths.devContentHelpItems;
+      c.kind === 'announcement'
+        ? devRoutes.devContentAnnouncementAdd.path
+        : devRoutes.devContentHelpItemAdd.path;
     const res = await request.delete(`${path}/${c.id}`);
     expect(res.ok()).toBe(true);
   }

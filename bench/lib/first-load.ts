@@ -77,7 +77,9 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     path: '/m/login',
     ready: '#login-username',
     screen: 'src/features/auth/components/login-page.tsx',
-    firstScreen: [],
+    // The form's validation schemas (and zod): the form asks for them as it is created, so the
+    // first check seldom waits (features/auth/lib/schema-resolver.ts, decision 0033).
+    firstScreen: ['src/features/auth/lib/form-schemas.ts'],
   },
   {
     name: '/m/member/home',

@@ -3,7 +3,7 @@
  * --quick) after a short warm-up, on the calls a player's first screens make, with the
  * 10,000-game catalogue. Query strings are the ones the web app sends (features/lobby/api).
  */
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import { gamePageSizes } from '@app/contracts/game-constants';
 import { apiBudget } from '../lib/budgets.ts';
 import { browserHeaders, getValue, runLoad, sleep, waitUntilDrained } from '../lib/load.ts';
@@ -36,22 +36,22 @@ const listQuery = (filters: Record<string, string | number>) => ({
  * RNG games (the widest LIKE over ~10,000 names).
  */
 export const endpoints: Endpoint[] = [
-  { name: 'status', path: apiPaths.systemStatus, query: {}, gameList: false },
+  { name: 'status', path: routes.systemStatus.path, query: {}, gameList: false },
   {
     name: 'hot list',
-    path: apiPaths.hotGames,
+    path: routes.hotGames.path,
     query: { isPlatform: 2, platform: 'html5', language: 'KM' },
     gameList: false,
   },
   {
     name: 'game list p1',
-    path: apiPaths.gameList,
+    path: routes.gameList.path,
     query: listQuery({ gameType: 'RNG' }),
     gameList: true,
   },
   {
     name: 'game list filtered',
-    path: apiPaths.gameList,
+    path: routes.gameList.path,
     query: listQuery({
       gameType: 'RNG',
       vassalage: 'PG',
@@ -63,7 +63,7 @@ export const endpoints: Endpoint[] = [
   },
   {
     name: 'game list search',
-    path: apiPaths.gameList,
+    path: routes.gameList.path,
     query: listQuery({ gameType: 'RNG', gameName: 'gold' }),
     gameList: true,
   },
@@ -87,7 +87,7 @@ function listLength(value: unknown): number | null {
 async function verify(ctx: BenchContext): Promise<void> {
   const all = (await getValue(
     ctx.baseUrl,
-    urlOf({ path: apiPaths.gameList, query: { pageSize: 1 } }),
+    urlOf({ path: routes.gameList.path, query: { pageSize: 1 } }),
   )) as { total?: number };
   if (typeof all.total !== 'number' || all.total < ctx.seededGames)
     throw new Error(

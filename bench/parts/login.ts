@@ -8,7 +8,7 @@
  * Correct passwords never count as throttle failures (decision 0017): what is measured is the
  * login's own cost, not the throttle.
  */
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import {
   deviceHeader,
   encryptionHeader,
@@ -40,7 +40,7 @@ const password = 'Demo@2026';
 type Sealed = { header: string; body: string };
 
 async function sealLogins(ctx: BenchContext, count: number): Promise<Sealed[]> {
-  const info = (await getValue(ctx.baseUrl, apiPaths.systemPublicKey)) as PublicKeyInfo;
+  const info = (await getValue(ctx.baseUrl, routes.systemPublicKey.path)) as PublicKeyInfo;
   const key = await importPublicKey(info.publicKey);
   const out: Sealed[] = [];
   for (let i = 0; i < count; i++) {
@@ -48,7 +48,7 @@ async function sealLogins(ctx: BenchContext, count: number): Promise<Sealed[]> {
       key,
       info.keyId,
       { type: 'username', username: accounts[i % accounts.length], password, remember: false },
-      apiPaths.sessionLogin,
+      routes.sessionLogin.path,
     );
     out.push({ header: sealed.header, body: JSON.stringify({ data: sealed.data }) });
   }
@@ -67,7 +67,7 @@ function loginHeaders(sealed: Sealed) {
 /** One login, timed; throws unless it succeeds with a token. */
 async function loginOnce(ctx: BenchContext, sealed: Sealed): Promise<number> {
   const t0 = performance.now();
-  const res = await fetch(ctx.baseUrl + apiPaths.sessionLogin, {
+  const res = await fetch(ctx.baseUrl + routes.sessionLogin.path, {
     method: 'POST',
     headers: loginHeaders(sealed),
     body: sealed.body,
@@ -116,7 +116,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   let failedBodies = 0;
   const loginRequest: autocannon.Request = {
     method: 'POST',
-    path: apiPaths.sessionLogin,
+    path: routes.sessionLogin.path,
     setupRequest: (req) => {
       const sealed = pool[next % pool.length]!;
       next += 1;

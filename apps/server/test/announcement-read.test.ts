@@ -3,6 +3,7 @@ import {
   markAnnouncementReadResultSchema,
 } from '@app/contracts/announcements';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -20,7 +21,7 @@ beforeAll(async () => {
       expectOk(
         await t.app.inject({
           method: 'POST',
-          url: routes.devContentAnnouncementAdd.path,
+          url: devRoutes.devContentAnnouncementAdd.path,
           payload: { type: 'PL', title, content: `<p>${title}</p>`, groupName: 't_read' },
         }),
         z.object({ id: z.number() }),

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { gameListResponseSchema } from '@app/contracts/games';
 import { systemStatusSchema } from '@app/contracts/system';
 import { eq } from 'drizzle-orm';
@@ -134,7 +135,7 @@ describe('operator settings (settings cache on)', () => {
     expect(await maintenance(cached.app)).toBe(false);
     await cached.app.inject({
       method: 'PATCH',
-      url: routes.devOperatorSettings.path,
+      url: devRoutes.devOperatorSettings.path,
       payload: { maintenance: true },
     });
     try {
@@ -142,7 +143,7 @@ describe('operator settings (settings cache on)', () => {
     } finally {
       await cached.app.inject({
         method: 'PATCH',
-        url: routes.devOperatorSettings.path,
+        url: devRoutes.devOperatorSettings.path,
         payload: { maintenance: false },
       });
     }

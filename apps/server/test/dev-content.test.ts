@@ -1,5 +1,6 @@
 import { announcementListSchema } from '@app/contracts/announcements';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { helpCenterSchema } from '@app/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,8 +25,8 @@ const idString = z.object({ id: z.string() });
 const deleted = z.object({ deleted: z.boolean() });
 /** The remove rows' paths (`/:id`) with an id filled in. */
 const announcementPath = (id: number | string) =>
-  routes.devContentAnnouncementRemove.path.replace(':id', String(id));
-const helpItemPath = (id: string) => routes.devContentHelpItemRemove.path.replace(':id', id);
+  devRoutes.devContentAnnouncementRemove.path.replace(':id', String(id));
+const helpItemPath = (id: string) => devRoutes.devContentHelpItemRemove.path.replace(':id', id);
 
 async function notices(language: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
@@ -51,7 +52,7 @@ describe('dev content routes (outside production)', () => {
     const html = '<img src=x onerror="alert(1)"><p>body</p>';
     const res = await t.app.inject({
       method: 'POST',
-      url: routes.devContentAnnouncementAdd.path,
+      url: devRoutes.devContentAnnouncementAdd.path,
       payload: {
         type: 'PL',
         title: '<b>title</b> & more',
@@ -94,7 +95,11 @@ describe('dev content routes (outside production)', () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const add = async (payload: Record<string, unknown>) =>
       expectOk(
-        await t.app.inject({ method: 'POST', url: routes.devContentAnnouncementAdd.path, payload }),
+        await t.app.inject({
+          method: 'POST',
+          url: devRoutes.devContentAnnouncementAdd.path,
+          payload,
+        }),
         idNumber,
       ).id;
     const members = await add({
@@ -138,7 +143,7 @@ describe('dev content routes (outside production)', () => {
   it('adds a help item to one language and deletes it', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: routes.devContentHelpItemAdd.path,
+      url: devRoutes.devContentHelpItemAdd.path,
       payload: { language: 'en', title: 'T <i>', content: '<script>alert(1)</script>' },
     });
     const { id } = expectOk(res, idString);
@@ -165,7 +170,11 @@ describe('dev content routes (outside production)', () => {
     ];
     for (const payload of bad)
       expectFail(
-        await t.app.inject({ method: 'POST', url: routes.devContentAnnouncementAdd.path, payload }),
+        await t.app.inject({
+          method: 'POST',
+          url: devRoutes.devContentAnnouncementAdd.path,
+          payload,
+        }),
         400,
         'VALIDATION_ERROR',
       );
@@ -173,7 +182,7 @@ describe('dev content routes (outside production)', () => {
     expectFail(
       await t.app.inject({
         method: 'POST',
-        url: routes.devContentAnnouncementAdd.path,
+        url: devRoutes.devContentAnnouncementAdd.path,
         payload: { type: 'PL', title: 't', content: '', startDate: now, endDate: now },
       }),
       400,
@@ -195,15 +204,15 @@ describe('dev content routes (outside production)', () => {
     const { id } = expectOk(
       await t.app.inject({
         method: 'POST',
-        url: routes.devContentAnnouncementAdd.path,
+        url: devRoutes.devContentAnnouncementAdd.path,
         payload: { type: 'PL', title: 'kept', content: '' },
       }),
       idNumber,
     );
     const calls = [
-      { method: 'POST', url: routes.devContentAnnouncementAdd.path },
+      { method: 'POST', url: devRoutes.devContentAnnouncementAdd.path },
       { method: 'DELETE', url: announcementPath(id) },
-      { method: 'POST', url: routes.devContentHelpItemAdd.path },
+      { method: 'POST', url: devRoutes.devContentHelpItemAdd.path },
       { method: 'DELETE', url: helpItemPath('dev-x') },
     ] as const;
     for (const call of calls) {

@@ -1,4 +1,4 @@
-import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectFail } from './helpers/envelope';
@@ -29,7 +29,7 @@ describe('error envelope', () => {
   it('malformed JSON to the dev route is a 400 envelope', async () => {
     const res = await t.app.inject({
       method: 'PATCH',
-      url: routes.devOperatorSettings.path,
+      url: devRoutes.devOperatorSettings.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"maintenance": tru',
     });
@@ -39,13 +39,13 @@ describe('error envelope', () => {
   it('a body that breaks the schema is a 400 envelope', async () => {
     for (const payload of [{ maintenance: 'yes' }, { unknownKey: 1 }, { imageCDNs: [] }]) {
       expectFail(
-        await t.app.inject({ method: 'PATCH', url: routes.devOperatorSettings.path, payload }),
+        await t.app.inject({ method: 'PATCH', url: devRoutes.devOperatorSettings.path, payload }),
         400,
         'VALIDATION_ERROR',
       );
     }
     expectFail(
-      await t.app.inject({ method: 'PATCH', url: routes.devOperatorSettings.path }),
+      await t.app.inject({ method: 'PATCH', url: devRoutes.devOperatorSettings.path }),
       400,
       'VALIDATION_ERROR',
     );
@@ -54,14 +54,14 @@ describe('error envelope', () => {
   it('a wrong content type is 415 and a too large body is 413', async () => {
     const text = await t.app.inject({
       method: 'PATCH',
-      url: routes.devOperatorSettings.path,
+      url: devRoutes.devOperatorSettings.path,
       headers: { 'content-type': 'text/plain' },
       payload: 'maintenance=true',
     });
     expectFail(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const big = await t.app.inject({
       method: 'PATCH',
-      url: routes.devOperatorSettings.path,
+      url: devRoutes.devOperatorSettings.path,
       payload: { paths: { x: 'y'.repeat(100_000) } },
     });
     expectFail(big, 413, 'PAYLOAD_TOO_LARGE');
@@ -77,12 +77,12 @@ describe('error envelope', () => {
   it('the dev routes do not exist in production', async () => {
     const patch = await production.app.inject({
       method: 'PATCH',
-      url: routes.devOperatorSettings.path,
+      url: devRoutes.devOperatorSettings.path,
       payload: { maintenance: true },
     });
     expectFail(patch, 404, 'NOT_FOUND');
     expectFail(
-      await production.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path }),
+      await production.app.inject({ method: 'POST', url: devRoutes.devOperatorSettingsReset.path }),
       404,
       'NOT_FOUND',
     );

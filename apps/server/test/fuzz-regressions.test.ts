@@ -1,4 +1,5 @@
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectFail } from './helpers/envelope';
@@ -49,7 +50,7 @@ describe('faults found by the input fuzz', () => {
     for (const url of [
       `${routes.gameList.path}?gameName=a%00b`,
       `${routes.checkAffiliateCode.path}?affiliateCode=a%00b`,
-      `${routes.devOutbox.path}?recipient=a%00b`,
+      `${devRoutes.devOutbox.path}?recipient=a%00b`,
     ]) {
       expectFail(await get(url), 400, 'VALIDATION_ERROR');
     }

@@ -1,5 +1,6 @@
 import { endpoints, type Endpoint } from '@app/contracts/endpoints';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { listRoutes, routeKind, routeLabel } from './helpers/fuzz-routes';
@@ -44,7 +45,7 @@ describe('route enumeration for the input fuzz', () => {
     }
     // HEAD comes with every GET; path parameters and wildcards keep their router syntax.
     expect(labels).toContain(`HEAD ${routes.systemStatus.path}`);
-    expect(labels).toContain(`DELETE ${routes.devContentAnnouncementRemove.path}`);
+    expect(labels).toContain(`DELETE ${devRoutes.devContentAnnouncementRemove.path}`);
     expect(labels).toContain('GET /cdn/games/:vendor/:file');
     expect(labels).toContain('GET /m/*');
   });
@@ -69,7 +70,7 @@ describe('route enumeration for the input fuzz', () => {
 
   it('tells API routes (envelope answers) from files and pages', () => {
     expect(routeKind(routes.gameList.path)).toBe('api');
-    expect(routeKind(routes.devOutbox.path)).toBe('api');
+    expect(routeKind(devRoutes.devOutbox.path)).toBe('api');
     expect(routeKind('/cdn/avatars/:file')).toBe('file');
     expect(routeKind('/play/:token')).toBe('file');
     expect(routeKind('/m/*')).toBe('file');

@@ -1,5 +1,6 @@
 import { loginFailureSchema, loginResultSchema } from '@app/contracts/account';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateEventRepository } from '../src/repositories/rate-event-repository';
 import { createThrottleService, delayAfter } from '../src/services/throttle-service';
@@ -134,7 +135,7 @@ describe('login throttling', () => {
   it('does not demand a captcha when CAPTCHA3 is off (delays still apply)', async () => {
     await t.app.inject({
       method: 'PATCH',
-      url: routes.devOperatorSettings.path,
+      url: devRoutes.devOperatorSettings.path,
       payload: {
         whitelabel: {
           ...(await t.app.services.core.operatorSettings.getSettings()).whitelabel,
@@ -151,7 +152,7 @@ describe('login throttling', () => {
       }
       expectOk(await login('agent01', DEMO_PASSWORD, ip), loginResultSchema);
     } finally {
-      await t.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path });
+      await t.app.inject({ method: 'POST', url: devRoutes.devOperatorSettingsReset.path });
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   type RegisterPayload,
 } from '@app/contracts/account';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,14 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  await t.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path });
+  await t.app.inject({ method: 'POST', url: devRoutes.devOperatorSettingsReset.path });
 });
 
 async function setFlags(flags: Record<string, boolean>) {
   const whitelabel = (await t.app.services.core.operatorSettings.getSettings()).whitelabel;
   await t.app.inject({
     method: 'PATCH',
-    url: routes.devOperatorSettings.path,
+    url: devRoutes.devOperatorSettings.path,
     payload: { whitelabel: { ...whitelabel, ...flags } },
   });
 }
@@ -64,7 +65,7 @@ const good = {
 
 const outbox = async (recipient: string) =>
   expectOk(
-    await t.app.inject({ method: 'GET', url: routes.devOutbox.path, query: { recipient } }),
+    await t.app.inject({ method: 'GET', url: devRoutes.devOutbox.path, query: { recipient } }),
     z.array(outboxMessageSchema),
   );
 

@@ -5,6 +5,7 @@ import {
   doneSchema,
 } from '@app/contracts/account';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -24,7 +25,7 @@ const DEMO_RECIPIENT = '85512345678';
 
 const outbox = async (query: { recipient?: string; channel?: string }) =>
   expectOk(
-    await t.app.inject({ method: 'GET', url: routes.devOutbox.path, query }),
+    await t.app.inject({ method: 'GET', url: devRoutes.devOutbox.path, query }),
     z.array(outboxMessageSchema),
   );
 
@@ -272,7 +273,7 @@ describe('dev outbox', () => {
   it('is not served in production', async () => {
     const prod = await buildTestApp({ database: t.database, nodeEnv: 'production' });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: routes.devOutbox.path });
+      const res = await prod.app.inject({ method: 'GET', url: devRoutes.devOutbox.path });
       expect(res.statusCode).toBe(404);
     } finally {
       await prod.close();

@@ -1,4 +1,5 @@
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import {
   operatorSettingsSchema,
   systemStatusSchema,
@@ -21,14 +22,14 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   expectOk(
-    await t.app.inject({ method: 'POST', url: routes.devOperatorSettingsReset.path }),
+    await t.app.inject({ method: 'POST', url: devRoutes.devOperatorSettingsReset.path }),
     operatorSettingsSchema,
   );
 });
 
 async function patch(body: OperatorSettingsPatch) {
   return expectOk(
-    await t.app.inject({ method: 'PATCH', url: routes.devOperatorSettings.path, payload: body }),
+    await t.app.inject({ method: 'PATCH', url: devRoutes.devOperatorSettings.path, payload: body }),
     operatorSettingsSchema,
   );
 }

@@ -86,7 +86,8 @@ import {
   openNumeroSchema,
   openNumerosQuerySchema,
 } from './lottery';
-import { routes, type RouteRow, type Routes } from './routes';
+import { devRoutes } from './dev-routes';
+import { routes as platformRoutes, type RouteRow } from './routes';
 import {
   consolidatedSettingsSchema,
   countryListSchema,
@@ -500,6 +501,10 @@ const schemas = {
     response: z.object({ deleted: z.boolean() }),
   },
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
+
+/** Every row: the platform's (routes.ts) and the development ones (dev-routes.ts). */
+const routes = { ...platformRoutes, ...devRoutes };
+type Routes = typeof routes;
 
 type Joined = { [K in keyof Routes]: Routes[K] & (typeof schemas)[K] };
 

@@ -6,7 +6,7 @@ import { gameCategories } from './system';
 /**
  * The Games calls of spec section 7 (hot list, game list, vendor types, rank list, favourites,
  * recent, launch) and the entities of section 3 (Game, Game list response, Vendor, Winner item).
- * Paths are in api-paths.ts. Every list call is GET with a query; favourites, recent and launch
+ * Paths are in routes.ts (the endpoint table). Every list call is GET with a query; favourites, recent and launch
  * need `Authorization: Bearer <token>` (spec section 5: launching and favouriting need a session).
  */
 

@@ -28,9 +28,9 @@ export type RouteRow = {
 };
 export type Route<N extends string = string> = RouteRow & { readonly name: N };
 
-const get = <S extends Scope>(path: string, scope: S) =>
+export const get = <S extends Scope>(path: string, scope: S) =>
   ({ method: 'GET', path, scope, encoding: 'none' }) as const;
-const send = <M extends HttpMethod, S extends Scope, B extends BodyKind>(
+export const send = <M extends HttpMethod, S extends Scope, B extends BodyKind>(
   method: M,
   path: string,
   scope: S,
@@ -38,7 +38,7 @@ const send = <M extends HttpMethod, S extends Scope, B extends BodyKind>(
 ) => ({ method, path, scope, encoding }) as const;
 
 /** Each row gets its key as `name` (the types of endpoints.ts are looked up by it). */
-function named<T extends Record<string, RouteRow>>(
+export function named<T extends Record<string, RouteRow>>(
   rows: T,
 ): { [K in keyof T]: T[K] & { name: K } } {
   const out: Record<string, Route> = {};
@@ -130,16 +130,7 @@ export const routes = named({
   lotteryRecent: get('/lgw/vn/games/game_menu/recent', 'guest'),
   betOrders: get('/lgw/orders', 'member'),
   betOrderDetail: get('/lgw/orders/detail', 'member'),
-
-  // ------------------------------------------------------------ outside production only
-  devOperatorSettings: send('PATCH', '/__dev/operator-settings', 'guest', 'json'),
-  devOperatorSettingsReset: send('POST', '/__dev/operator-settings/reset', 'guest', 'none'),
-  devOutbox: get('/__dev/outbox', 'guest'),
-  devContentAnnouncementAdd: send('POST', '/__dev/content/announcements', 'guest', 'json'),
-  devContentAnnouncementRemove: send('DELETE', '/__dev/content/announcements/:id', 'guest', 'none'),
-  devContentHelpItemAdd: send('POST', '/__dev/content/help-items', 'guest', 'json'),
-  devContentHelpItemRemove: send('DELETE', '/__dev/content/help-items/:id', 'guest', 'none'),
 });
 
+/** The rows the web app calls; the development rows are in dev-routes.ts. */
 export type Routes = typeof routes;
-export type RouteName = keyof Routes;

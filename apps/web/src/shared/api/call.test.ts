@@ -7,6 +7,7 @@ import {
   toBase64,
 } from '@app/contracts/encrypted-envelope';
 import { routes } from '@app/contracts/routes';
+import { devRoutes } from '@app/contracts/dev-routes';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { call, fillPath } from './call';
 import { ApiError } from './client';
@@ -72,7 +73,7 @@ describe('call: the request comes from the row', () => {
 
   it('path parameters fill the row path (encoded); the method is the row method', async () => {
     const spy = respond({ deleted: true });
-    await call(routes.devContentAnnouncementRemove, { params: { id: 7 } });
+    await call(devRoutes.devContentAnnouncementRemove, { params: { id: 7 } });
     expect(sent(spy).method).toBe('DELETE');
     expect(sent(spy).url.pathname).toBe('/__dev/content/announcements/7');
     expect(fillPath('/x/:id/y', { id: 'a b' })).toBe('/x/a%20b/y');

@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { AnnouncementItem, AnnouncementList } from '@app/contracts/announcements';
 import { noticeItems } from '@/shared/api/get-announcements';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -66,9 +66,9 @@ function mockServer(options: { list?: () => Response } = {}) {
   const marks: unknown[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === apiPaths.announcements)
+    if (url.pathname === routes.announcements.path)
       return options.list ? options.list() : ok(homeList(read));
-    if (url.pathname === apiPaths.markAnnouncementRead && init?.method === 'POST') {
+    if (url.pathname === routes.markAnnouncementRead.path && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { announcementId: number; read: boolean };
       marks.push(body);
       read.add(body.announcementId);
@@ -166,7 +166,7 @@ describe('notice page (/m/notice)', () => {
     const { spy } = mockServer();
     const original = spy.getMockImplementation()!;
     spy.mockImplementation(async (input, init) => {
-      if (String(input).includes(apiPaths.markAnnouncementRead)) times.push(performance.now());
+      if (String(input).includes(routes.markAnnouncementRead.path)) times.push(performance.now());
       return original(input, init);
     });
     renderAt('/m/notice');

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@app/contracts/api-paths';
+import { routes } from '@app/contracts/routes';
 import type { Game, GameListResponse, Vendor } from '@app/contracts/games';
 import { GameListPage } from './game-list-page';
 
@@ -63,8 +63,8 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
-    if (url.pathname === apiPaths.gameList) return ok(listFor(url.searchParams));
-    if (url.pathname === apiPaths.vendorTypes) return ok([vendor('JDB'), vendor('JL')]);
+    if (url.pathname === routes.gameList.path) return ok(listFor(url.searchParams));
+    if (url.pathname === routes.vendorTypes.path) return ok([vendor('JDB'), vendor('JL')]);
     return new Response(
       JSON.stringify({ success: false, value: null, errorCode: 'NOT_FOUND', message: null }),
       { status: 404 },
@@ -103,7 +103,7 @@ function renderAt(url: string, before: string[] = []) {
 
 const listCalls = () =>
   calls
-    .filter((u) => u.pathname === apiPaths.gameList)
+    .filter((u) => u.pathname === routes.gameList.path)
     .map((u) => Object.fromEntries(u.searchParams));
 const total = () => screen.getByTestId('game-list-total');
 
@@ -170,7 +170,7 @@ describe('GameListPage', () => {
     renderAt('/gameList?gameType=FAV');
     const prompt = await screen.findByTestId('game-list-login');
     expect(prompt).toHaveTextContent('Log in to see your favourite games.');
-    expect(calls.filter((u) => u.pathname === apiPaths.favouriteList)).toHaveLength(0);
+    expect(calls.filter((u) => u.pathname === routes.favouriteList.path)).toHaveLength(0);
     fireEvent.click(within(prompt).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('login screen')).toBeInTheDocument();
   });

@@ -1,0 +1,17 @@
+import { get, named, send } from './routes';
+
+/**
+ * The endpoint table's development rows (`/__dev/...`, registered outside production only):
+ * tests and developers change operator settings and content, and read the demo outbox, through
+ * them. A module of their own so the web app's bundle, which imports routes.ts, never carries
+ * them; endpoints.ts joins both.
+ */
+export const devRoutes = named({
+  devOperatorSettings: send('PATCH', '/__dev/operator-settings', 'guest', 'json'),
+  devOperatorSettingsReset: send('POST', '/__dev/operator-settings/reset', 'guest', 'none'),
+  devOutbox: get('/__dev/outbox', 'guest'),
+  devContentAnnouncementAdd: send('POST', '/__dev/content/announcements', 'guest', 'json'),
+  devContentAnnouncementRemove: send('DELETE', '/__dev/content/announcements/:id', 'guest', 'none'),
+  devContentHelpItemAdd: send('POST', '/__dev/content/help-items', 'guest', 'json'),
+  devContentHelpItemRemove: send('DELETE', '/__dev/content/help-items/:id', 'guest', 'none'),
+});
