@@ -7,15 +7,13 @@ import { useSystemStatus } from '@/shared/api/get-status';
 import { BalanceAmount, BalanceWidget } from '@/features/wallet/components/balance-widget';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
-import {
-  ArrowUpRightIcon,
-  LogOutIcon,
-  PlusIcon,
-  ReceiptIcon,
-  SettingsIcon,
-  UserIcon,
-  WalletIcon,
-} from '@/shared/ui/icons';
+import { ArrowUpRightIcon } from '@/shared/ui/icons/arrow-up-right';
+import { LogOutIcon } from '@/shared/ui/icons/log-out';
+import { PlusIcon } from '@/shared/ui/icons/plus';
+import { ReceiptIcon } from '@/shared/ui/icons/receipt';
+import { SettingsIcon } from '@/shared/ui/icons/settings';
+import { UserIcon } from '@/shared/ui/icons/user';
+import { WalletIcon } from '@/shared/ui/icons/wallet';
 import { LogoutConfirm } from '@/shared/ui/logout-confirm';
 import { Avatar } from './avatar';
 import styles from './account-menu.module.css';

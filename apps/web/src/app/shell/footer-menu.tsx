@@ -9,7 +9,11 @@ import { affiliateClickTarget } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
-import { GiftIcon, HeadsetIcon, HomeIcon, InviteIcon, UserIcon } from '@/shared/ui/icons';
+import { GiftIcon } from '@/shared/ui/icons/gift';
+import { HeadsetIcon } from '@/shared/ui/icons/headset';
+import { HomeIcon } from '@/shared/ui/icons/home';
+import { InviteIcon } from '@/shared/ui/icons/invite';
+import { UserIcon } from '@/shared/ui/icons/user';
 import { cx } from '@/shared/lib/cx';
 import styles from './footer-menu.module.css';
 

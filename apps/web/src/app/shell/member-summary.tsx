@@ -4,7 +4,7 @@ import { copyText } from '@/shared/lib/copy-text';
 import { isTrial } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
-import { CopyIcon } from '@/shared/ui/icons';
+import { CopyIcon } from '@/shared/ui/icons/copy';
 import { showToast } from '@/shared/ui/toast';
 import { Avatar } from './avatar';
 import styles from './member-summary.module.css';

@@ -21,20 +21,18 @@ import { BannerGroup } from '@/shared/ui/banner-group';
 import { LogoutConfirm } from '@/shared/ui/logout-confirm';
 import { useThemeStore } from '@/shared/lib/theme-store';
 import { SocialLinks, hasSocialLinks } from '@/shared/ui/social-links';
-import {
-  ChevronRightIcon,
-  CrownIcon,
-  DownloadIcon,
-  GiftIcon,
-  InviteIcon,
-  LogOutIcon,
-  MailIcon,
-  MoonIcon,
-  ReceiptIcon,
-  SunIcon,
-  TicketIcon,
-  UserIcon,
-} from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
+import { CrownIcon } from '@/shared/ui/icons/crown';
+import { DownloadIcon } from '@/shared/ui/icons/download';
+import { GiftIcon } from '@/shared/ui/icons/gift';
+import { InviteIcon } from '@/shared/ui/icons/invite';
+import { LogOutIcon } from '@/shared/ui/icons/log-out';
+import { MailIcon } from '@/shared/ui/icons/mail';
+import { MoonIcon } from '@/shared/ui/icons/moon';
+import { ReceiptIcon } from '@/shared/ui/icons/receipt';
+import { SunIcon } from '@/shared/ui/icons/sun';
+import { TicketIcon } from '@/shared/ui/icons/ticket';
+import { UserIcon } from '@/shared/ui/icons/user';
 import { Logo } from '@/shared/ui/logo';
 import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { getLayoutRule, hasPreviousAppEntry, resolveBack } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';
-import { BackIcon } from './icons';
+import { BackIcon } from './icons/back';
 import styles from './top-bar.module.css';
 
 /**

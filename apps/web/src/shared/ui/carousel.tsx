@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { ChevronLeftIcon } from '@/shared/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
 import styles from './carousel.module.css';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

@@ -1,13 +1,11 @@
 import type { Channel } from '@/shared/lib/resources';
-import {
-  ChatIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LineIcon,
-  TelegramIcon,
-  TikTokIcon,
-  XIcon,
-} from './icons';
+import { ChatIcon } from './icons/chat';
+import { FacebookIcon } from './icons/facebook';
+import { InstagramIcon } from './icons/instagram';
+import { LineIcon } from './icons/line';
+import { TelegramIcon } from './icons/telegram';
+import { TikTokIcon } from './icons/tik-tok';
+import { XIcon } from './icons/x';
 import styles from './channel-icon.module.css';
 
 const icons = {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import topBar from './top-bar.module.css';
 
 /** The icon-only close control of menus, sheets and popups, named "Close" in every language. */

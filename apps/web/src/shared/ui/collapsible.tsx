@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '@/shared/lib/cx';
 import styles from './collapsible.module.css';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
 
 /** A section whose heading toggles it open and closed (spec section 4: footer sections). */
 export function Collapsible({

@@ -5,7 +5,7 @@ import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';
 import { BackHeader } from './back-header';
 import styles from './coming-soon.module.css';
-import { GamepadIcon } from './icons';
+import { GamepadIcon } from './icons/gamepad';
 
 /**
  * Placeholder for screens owned by later issues; `lead` is content a screen already has (shown

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import styles from './disclosure.module.css';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
 
 /**
  * One item of an accordion list (help centre, notices): a heading button that toggles the body.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cx } from '@/shared/lib/cx';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon } from './icons/close';
+import { SearchIcon } from './icons/search';
 import styles from './search-box.module.css';
 
 export type SearchBoxProps = {

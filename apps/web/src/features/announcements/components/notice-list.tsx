@@ -14,7 +14,7 @@ import { useUrlState } from '@/shared/lib/use-url-state';
 import { BackHeader } from '@/shared/ui/back-header';
 import { DisclosureItem, DisclosureList } from '@/shared/ui/disclosure';
 import { HtmlContent } from '@/shared/ui/html-content';
-import { MegaphoneIcon } from '@/shared/ui/icons';
+import { MegaphoneIcon } from '@/shared/ui/icons/megaphone';
 import { onePageSource, PagedList, RowSkeleton } from '@/shared/ui/paged-list';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read';
 import { noticeItemId, noticeUrl, openedNotice } from '../lib/notice-rules';

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';
 import { BackHeader } from '@/shared/ui/back-header';
-import { CloseIcon } from '@/shared/ui/icons';
+import { CloseIcon } from '@/shared/ui/icons/close';
 import { Logo } from '@/shared/ui/logo';
 import styles from './auth.module.css';
 

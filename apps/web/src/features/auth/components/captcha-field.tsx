@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import type { Captcha } from '@app/contracts/account';
 import type { FormMessage } from '../lib/form-message';
 import styles from './auth.module.css';
-import { RefreshIcon } from '@/shared/ui/icons';
+import { RefreshIcon } from '@/shared/ui/icons/refresh';
 import { TextField } from './form-parts';
 
 type Props = {

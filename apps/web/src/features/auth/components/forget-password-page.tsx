@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { resourceUrl } from '@/shared/lib/resources';
-import { HeadsetIcon } from '@/shared/ui/icons';
+import { HeadsetIcon } from '@/shared/ui/icons/headset';
 import { forgetModes, type ForgetMode } from '../lib/forget-mode';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page';

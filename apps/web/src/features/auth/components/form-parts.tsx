@@ -3,7 +3,8 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import type { FormMessage } from '../lib/form-message';
 import styles from './auth.module.css';
-import { EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
+import { EyeIcon } from '@/shared/ui/icons/eye';
+import { EyeOffIcon } from '@/shared/ui/icons/eye-off';
 
 /** Translates a rule or server message (keys resolved at render, so a language switch re-renders). */
 export function useMessageText() {

@@ -1,6 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSystemStatus } from '@/shared/api/get-status';
-import { FacebookIcon, GoogleIcon, TelegramIcon } from '@/shared/ui/icons';
+import { FacebookIcon } from '@/shared/ui/icons/facebook';
+import { GoogleIcon } from '@/shared/ui/icons/google';
+import { TelegramIcon } from '@/shared/ui/icons/telegram';
 import { showToast } from '@/shared/ui/toast';
 import { toastDurations } from '@/shared/lib/timings';
 import styles from './auth.module.css';

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/shared/lib/session-store';
 import { apiErrorMessage } from '../lib/api-error-message';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page';
-import { PlayIcon } from '@/shared/ui/icons';
+import { PlayIcon } from '@/shared/ui/icons/play';
 import { FormAlert } from './form-parts';
 import { useFreePlay } from './use-free-play';
 

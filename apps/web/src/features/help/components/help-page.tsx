@@ -6,7 +6,7 @@ import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { BackHeader } from '@/shared/ui/back-header';
 import { DisclosureItem, DisclosureList, DisclosureSkeleton } from '@/shared/ui/disclosure';
 import { HtmlContent } from '@/shared/ui/html-content';
-import { HelpIcon } from '@/shared/ui/icons';
+import { HelpIcon } from '@/shared/ui/icons/help';
 import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { helpItemId, helpTarget } from '../lib/help-target';
 import styles from './help-page.module.css';

@@ -4,8 +4,7 @@ import type { Game } from '@app/contracts/games';
 import { routes } from '@app/contracts/routes';
 import type { GameCategory } from '@app/contracts/system';
 import { call } from '@/shared/api/call';
-import { isApiError } from '@/shared/api/client';
-import { errorMessageKey } from '@/shared/api/error-messages';
+import { showErrorToast } from '@/shared/api/error-toast';
 import { i18n } from '@/shared/i18n/i18n';
 import { useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -60,9 +59,7 @@ export function useLaunchGame(): (game: Game, category?: GameCategory) => void {
     },
     onError: (error) => {
       useGameFrameStore.getState().setLaunching(null);
-      toastError(
-        isApiError(error) ? i18n.t(errorMessageKey(error.errorCode)) : i18n.t('games.launchFailed'),
-      );
+      return showErrorToast(error, 'games.launchFailed');
     },
   });
   return useCallback(

@@ -10,8 +10,7 @@ import { useCallback } from 'react';
 import type { FavouriteIds, Game, GameListResponse } from '@app/contracts/games';
 import { routes } from '@app/contracts/routes';
 import { call } from '@/shared/api/call';
-import { isApiError } from '@/shared/api/client';
-import { errorMessageKey } from '@/shared/api/error-messages';
+import { showErrorToast } from '@/shared/api/error-toast';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
@@ -79,13 +78,8 @@ export const favouriteMutationOptions = (token: string) =>
         client.setQueryData(gameKeys.favouriteIds(token), snapshot.ids);
         for (const [key, data] of snapshot.lists) client.setQueryData(key, data);
       }
-      showToast({
-        message: isApiError(error)
-          ? i18n.t(errorMessageKey(error.errorCode))
-          : i18n.t('games.favouriteFailed'),
-        kind: 'error',
-        durationMs: toastDurations.short,
-      });
+      // Returned: the mutation settles once the toast is up (its code table may still be loading).
+      return showErrorToast(error, 'games.favouriteFailed');
     },
     onSettled: (_result, _error, _change, _snapshot, { client }) =>
       client.invalidateQueries({ queryKey: gameKeys.favouriteLists(token) }),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
-import { CloseIcon } from '@/shared/ui/icons';
+import { CloseIcon } from '@/shared/ui/icons/close';
 import { Overlay } from '@/shared/ui/overlay';
 import {
   hasFilters,

@@ -6,14 +6,12 @@ import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings'
 import { cdnUrl } from '@/shared/lib/cdn';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
-import {
-  CrownIcon,
-  FlameIcon,
-  GamepadIcon,
-  GridIcon,
-  TicketIcon,
-  TrophyIcon,
-} from '@/shared/ui/icons';
+import { CrownIcon } from '@/shared/ui/icons/crown';
+import { FlameIcon } from '@/shared/ui/icons/flame';
+import { GamepadIcon } from '@/shared/ui/icons/gamepad';
+import { GridIcon } from '@/shared/ui/icons/grid';
+import { TicketIcon } from '@/shared/ui/icons/ticket';
+import { TrophyIcon } from '@/shared/ui/icons/trophy';
 import { GameListTitle } from './game-list-header';
 import styles from './game-list-pages.module.css';
 

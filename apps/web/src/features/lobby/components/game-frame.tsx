@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { sessionKeys } from '@/shared/api/session-keys';
 import { useGameFrameStore, type OpenGame } from '@/shared/lib/game-frame-store';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { BackIcon } from '@/shared/ui/icons';
+import { BackIcon } from '@/shared/ui/icons/back';
 import {
   isBalanceMessage,
   isFrameEntry,

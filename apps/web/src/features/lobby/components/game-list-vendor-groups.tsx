@@ -7,7 +7,8 @@ import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings'
 import { cdnUrl } from '@/shared/lib/cdn';
 import { gamePageSizes, sportsVendors } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
-import { ChevronRightIcon, GamepadIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
+import { GamepadIcon } from '@/shared/ui/icons/gamepad';
 import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { useGameListPage } from '../api/get-game-list';
 import { useVendors } from '../api/get-vendors';

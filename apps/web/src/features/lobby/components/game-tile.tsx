@@ -5,7 +5,7 @@ import { cdnUrl } from '@/shared/lib/cdn';
 import { cx } from '@/shared/lib/cx';
 import { useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { gameIconSize } from '@/shared/lib/lobby-rules';
-import { StarIcon } from '@/shared/ui/icons';
+import { StarIcon } from '@/shared/ui/icons/star';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useLaunchGame } from '../api/launch-game';
 import { useToggleFavourite } from '../api/toggle-favourite';

@@ -5,7 +5,7 @@ import { bannersOf, useAnnouncements, type Banner } from '@/shared/api/get-annou
 import { timings } from '@/shared/lib/timings';
 import { bannerTarget } from '@/shared/ui/banner-group';
 import { Carousel } from '@/shared/ui/carousel';
-import { CloseIcon } from '@/shared/ui/icons';
+import { CloseIcon } from '@/shared/ui/icons/close';
 import { readInviteClosed, rememberInviteClosed } from './home-invite-state';
 import styles from './home-banners.module.css';
 

@@ -6,7 +6,8 @@ import { canUseRealMoneyFeature } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
-import { SearchIcon, WalletIcon } from '@/shared/ui/icons';
+import { SearchIcon } from '@/shared/ui/icons/search';
+import { WalletIcon } from '@/shared/ui/icons/wallet';
 import styles from './home-search.module.css';
 
 /** The game list's search term from what the player typed (nothing when blank). */

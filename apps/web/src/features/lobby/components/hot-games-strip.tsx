@@ -4,7 +4,7 @@ import type { Game, PlayableGameType } from '@app/contracts/games';
 import { hotGamesLimit, hotLayout, showHotSeeAll } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { Carousel } from '@/shared/ui/carousel';
-import { FlameIcon } from '@/shared/ui/icons';
+import { FlameIcon } from '@/shared/ui/icons/flame';
 import { useHotGames } from '../api/get-hot-games';
 import { GameGrid } from './game-grid';
 import { GameTile } from './game-tile';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import type { LotteryGame, OpenNumero } from '@app/contracts/lottery';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { useGameFrameStore } from '@/shared/lib/game-frame-store';
-import { ClockIcon } from '@/shared/ui/icons';
+import { ClockIcon } from '@/shared/ui/icons/clock';
 import { useLaunchGame } from '../api/launch-game';
 import { formatCountdown, lotteryAsGame, lotteryCategory, secondsLeft } from '../lib/lottery';
 import { placeholderIcon } from './game-tile';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
-import { TicketIcon } from '@/shared/ui/icons';
+import { TicketIcon } from '@/shared/ui/icons/ticket';
 import styles from './game-list-pages.module.css';
 import { GameListHeader, GameListTitle } from './game-list-header';
 import { VendorGroups } from './game-list-vendor-groups';

@@ -9,7 +9,7 @@ import {
   type AnnouncementList,
 } from '@/shared/api/get-announcements';
 import { paths } from '@/shared/lib/paths';
-import { MegaphoneIcon } from '@/shared/ui/icons';
+import { MegaphoneIcon } from '@/shared/ui/icons/megaphone';
 import styles from './notice-ticker.module.css';
 
 /** Spec section 7: home asks these types (the notice page asks the same, decision 0031). */

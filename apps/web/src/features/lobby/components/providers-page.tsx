@@ -7,7 +7,7 @@ import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings'
 import { cdnUrl } from '@/shared/lib/cdn';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { paths } from '@/shared/lib/paths';
-import { GamepadIcon } from '@/shared/ui/icons';
+import { GamepadIcon } from '@/shared/ui/icons/gamepad';
 import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { useVendors } from '../api/get-vendors';
 import styles from './game-list-pages.module.css';

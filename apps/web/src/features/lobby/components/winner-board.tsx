@@ -4,7 +4,7 @@ import { cdnUrl } from '@/shared/lib/cdn';
 import { lobbyRules } from '@/shared/lib/lobby-rules';
 import { timings } from '@/shared/lib/timings';
 import { usePrefersReducedMotion } from '@/shared/ui/carousel';
-import { TrophyIcon } from '@/shared/ui/icons';
+import { TrophyIcon } from '@/shared/ui/icons/trophy';
 import { useWinners } from '../api/get-winners';
 import section from './home-section.module.css';
 import styles from './winner-board.module.css';

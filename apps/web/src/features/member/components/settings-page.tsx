@@ -4,7 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { paths } from '@/shared/lib/paths';
 import { BackHeader } from '@/shared/ui/back-header';
-import { ChevronRightIcon, KeyIcon, LogOutIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
+import { KeyIcon } from '@/shared/ui/icons/key';
+import { LogOutIcon } from '@/shared/ui/icons/log-out';
 import { LogoutConfirm } from '@/shared/ui/logout-confirm';
 import styles from './settings-page.module.css';
 

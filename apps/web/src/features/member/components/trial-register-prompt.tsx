@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { showsRegisterPrompt } from '@/shared/lib/roles';
 import { paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { GiftIcon } from '@/shared/ui/icons';
+import { GiftIcon } from '@/shared/ui/icons/gift';
 import styles from './trial-register-prompt.module.css';
 
 /** Spec section 6: trial accounts see a prompt to register in the member centre. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
 import { HtmlContent } from '@/shared/ui/html-content';
-import { ClockIcon } from '@/shared/ui/icons';
+import { ClockIcon } from '@/shared/ui/icons/clock';
 import { usePromotions } from '../api/get-promotions';
 import {
   detailImage,

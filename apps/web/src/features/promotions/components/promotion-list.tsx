@@ -1,7 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/lib/paths';
-import { ChevronRightIcon, ClockIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
+import { ClockIcon } from '@/shared/ui/icons/clock';
 import { usePromotions } from '../api/get-promotions';
 import { coverImage, formatListDate, promotionPeriod } from '../lib/promotion-rules';
 import {

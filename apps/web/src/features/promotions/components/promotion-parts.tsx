@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cdnUrl } from '@/shared/lib/cdn';
-import { GiftIcon } from '@/shared/ui/icons';
+import { GiftIcon } from '@/shared/ui/icons/gift';
 import { ListState } from '@/shared/ui/list-state';
 import styles from './promotions.module.css';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { RECOMMENDED_IOS_VERSION } from '@/shared/lib/download-bar-rules';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
-import { CloseIcon, DownloadIcon } from '@/shared/ui/icons';
+import { CloseIcon } from '@/shared/ui/icons/close';
+import { DownloadIcon } from '@/shared/ui/icons/download';
 import { useDownloadInfo } from '../lib/use-download-info';
 import { AppIcon } from './app-icon';
 import styles from './download.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { WrenchIcon } from '@/shared/ui/icons';
+import { WrenchIcon } from '@/shared/ui/icons/wrench';
 import styles from './system-page.module.css';
 
 /** Status 1 (spec section 2, "System pages"). */

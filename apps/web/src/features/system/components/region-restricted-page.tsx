@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { HeadsetIcon, ShieldIcon } from '@/shared/ui/icons';
+import { HeadsetIcon } from '@/shared/ui/icons/headset';
+import { ShieldIcon } from '@/shared/ui/icons/shield';
 import styles from './system-page.module.css';
 
 /** Status 2: the user's IP and a contact-service link (spec section 2, "System pages"). */

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { channelLinks, contactChannels } from '@/shared/lib/resources';
 import { ChannelIcon } from '@/shared/ui/channel-icon';
-import { ChevronRightIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
 import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
 import { useSystemStatus } from '@/shared/api/get-status';

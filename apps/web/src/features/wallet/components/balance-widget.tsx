@@ -1,6 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/shared/ui/icons';
+import { EyeIcon } from '@/shared/ui/icons/eye';
+import { EyeOffIcon } from '@/shared/ui/icons/eye-off';
+import { RefreshIcon } from '@/shared/ui/icons/refresh';
 import { useWallet } from '../api/get-wallet';
 import { formatBalance, isHiddenChoice, isMasked, maskDigits } from '../lib/balance-display';
 import { useBalanceDisplayStore } from '../lib/balance-display-store';
