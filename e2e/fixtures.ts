@@ -33,12 +33,21 @@ export const test = base.extend<Fixtures>({
         if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      // Chromium's "Failed to load resource" line does not name the URL: these do.
+      const failedResponses: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() >= 400)
+          failedResponses.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+      });
       await use({ allow: (pattern) => allowed.push(pattern) });
       // A CSP violation is never expected: `allow` cannot excuse one.
       const real = problems.filter(
         (p) => p.includes('CSP violation') || !allowed.some((a) => a.test(p)),
       );
-      expect(real, 'console errors, page errors or CSP violations').toEqual([]);
+      expect(
+        real,
+        `console errors, page errors or CSP violations (failed responses: ${failedResponses.join(', ') || 'none'})`,
+      ).toEqual([]);
     },
     { auto: true },
   ],
