@@ -9,6 +9,7 @@ import { registerNulGuard } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLcpPreloads } from './http/lcp-preloads';
 import { registerWebApp } from './http/web-app';
+import { registerConsoleApp } from './http/console-app';
 import { createEndpointRegistrar } from './http/endpoint-routes';
 import { registerFormBodyParser } from './http/form-body';
 import { registerOpenApiRoute } from './http/openapi-route';
@@ -21,6 +22,7 @@ import { registerDevArea } from './areas/dev/dev-area';
 import { registerGamesArea } from './areas/games/games-area';
 import { registerLotteryArea } from './areas/lottery/lottery-area';
 import { registerMemberArea } from './areas/member/member-area';
+import { registerOpsArea } from './areas/ops/ops-area';
 import { registerSystemArea } from './areas/system/system-area';
 
 export type AppOptions = {
@@ -88,7 +90,7 @@ export async function buildApp({
   // The API: every row of the endpoint table, registered by the area that serves it.
   const { core } = services;
   const endpoints = createEndpointRegistrar(app, {
-    guards: createScopeGuards(core.sessions),
+    guards: createScopeGuards(core.sessions, services.ops.auth, services.ops.tokens),
     serverKeys: core.serverKeys,
     production: config.isProduction,
   });
@@ -98,6 +100,7 @@ export async function buildApp({
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);
+  registerOpsArea(endpoints, services.ops);
   if (!config.isProduction) registerDevArea(endpoints, services.dev, core);
   const missing = endpoints.missing();
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);
@@ -111,6 +114,11 @@ export async function buildApp({
       gameCatalogue: services.games.catalogue,
       systemStatus: services.system.systemStatus,
     }),
+  });
+  // The operator console (issue 12) under /ops/; its API under /ops/api/ is registered above.
+  await registerConsoleApp(app, {
+    consoleDist: config.consoleDist,
+    production: config.isProduction,
   });
 
   return app;

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot(), '.data', 'pglite'),
     });
     expect(c.webDist).toBe(path.join(repoRoot(), 'apps', 'web', 'dist'));
+    expect(c.consoleDist).toBe(path.join(repoRoot(), 'apps', 'console', 'dist'));
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and PGlite in memory for memory://', () => {

@@ -39,6 +39,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   WEB_DIST: z.string().trim().optional(),
+  CONSOLE_DIST: z.string().trim().optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   TRUST_PROXY: trustProxySchema,
   /** Base URL of the web app for links in emails (password reset); defaults to this server. */
@@ -67,6 +68,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   database: DatabaseConfig;
   webDist: string;
+  /** CONSOLE_DIST: the built operator console served under /ops/. */
+  consoleDist: string;
   /** Base URL of the web app (emails link to it). */
   publicUrl: string;
   /** SEED_GAMES: the seeded catalogue holds at least this many games (benchmarks). */
@@ -101,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist'),
+    consoleDist: e.CONSOLE_DIST
+      ? path.resolve(e.CONSOLE_DIST)
+      : path.join(root, 'apps', 'console', 'dist'),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     ...(e.SEED_GAMES !== undefined ? { seedGames: e.SEED_GAMES } : {}),
   };

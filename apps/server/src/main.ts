@@ -67,6 +67,7 @@ async function main(): Promise<void> {
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`\nWeb app:   http://localhost:${port}/m/`);
+  console.log(`Console:   http://localhost:${port}/ops/`);
   console.log(`Mode:      ${config.nodeEnv}, ${describeDatabase(config.database)}`);
   for (const note of await collectStartupNotes({ db: database.db })) console.log(note);
   console.log('');

@@ -1,6 +1,8 @@
 import type { AppDatabase } from './db/create-db';
 import { createAccountRepository } from './repositories/account-repository';
 import { createPasswordService } from './services/password-service';
+import { createOperatorRepository } from './repositories/operator-repository';
+import { DEMO_OPERATOR } from './seed/demo-operator-seed';
 import { DEMO_PASSWORD } from './seed/seed-service';
 
 /**
@@ -27,7 +29,29 @@ export const demoAccountsNote: StartupNoteProvider = async ({ db }) => {
     : line;
 };
 
-export const startupNoteProviders: StartupNoteProvider[] = [demoAccountsNote];
+/**
+ * The demo operator's sign-in for the console, while its password and authenticator secret are
+ * the seeded ones (issue 12): add the secret to any authenticator app (Google Authenticator,
+ * Aegis, 1Password...) as a time-based key. One argon2 verification at start-up.
+ */
+export const demoOperatorNote: StartupNoteProvider = async ({ db }) => {
+  const operator = await createOperatorRepository(db).findByUsername(DEMO_OPERATOR.username);
+  if (
+    !operator ||
+    operator.credentialsChangedAt !== null ||
+    operator.totpSecret !== DEMO_OPERATOR.totpSecret ||
+    !(await createPasswordService().verify(operator.passwordHash, DEMO_OPERATOR.password))
+  )
+    return null;
+  const line =
+    `Operator console: /ops/ as ${DEMO_OPERATOR.username}, password ${DEMO_OPERATOR.password}, ` +
+    `authenticator secret ${DEMO_OPERATOR.totpSecret} (time-based, 6 digits)`;
+  return process.env.NODE_ENV === 'production'
+    ? `${line} (WARNING: the demo operator is active in production; disable it)`
+    : line;
+};
+
+export const startupNoteProviders: StartupNoteProvider[] = [demoAccountsNote, demoOperatorNote];
 
 export async function collectStartupNotes(context: { db: AppDatabase }): Promise<string[]> {
   const notes: string[] = [];

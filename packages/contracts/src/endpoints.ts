@@ -87,6 +87,40 @@ import {
   openNumerosQuerySchema,
 } from './lottery';
 import { devRoutes } from './dev-routes';
+import { opsRoutes } from './ops-routes';
+import {
+  opsAdjustmentBodySchema,
+  opsAdjustmentResultSchema,
+  opsAuditPageSchema,
+  opsAuditQuerySchema,
+  opsBetPageSchema,
+  opsDashboardSchema,
+  opsDoneSchema,
+  opsLedgerPageSchema,
+  opsLoginBodySchema,
+  opsLoginResultSchema,
+  opsMemberDetailSchema,
+  opsMemberListSchema,
+  opsMemberLockBodySchema,
+  opsMemberParamsSchema,
+  opsMemberRowSchema,
+  opsMemberSearchQuerySchema,
+  opsPageQuerySchema,
+  opsSecondFactorBodySchema,
+  opsSecondFactorResultSchema,
+  opsSessionSchema,
+  opsSettingsUpdateBodySchema,
+  opsIdParamsSchema,
+  opsTokenCreateBodySchema,
+  opsTokenCreatedSchema,
+  opsTokenListSchema,
+  opsTokenSchema,
+  opsOperatorCreateBodySchema,
+  opsOperatorListSchema,
+  opsOperatorSchema,
+  opsOperatorUpdateBodySchema,
+  opsReasonBodySchema,
+} from './operator';
 import { routes as platformRoutes, type RouteRow } from './routes';
 import {
   consolidatedSettingsSchema,
@@ -122,6 +156,8 @@ export const areas = [
   'lottery',
   'bets',
   'dev',
+  /** The operator console (ops-routes.ts): not part of the player platform's document. */
+  'ops',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -500,10 +536,121 @@ const schemas = {
     params: devHelpItemIdParamsSchema,
     response: z.object({ deleted: z.boolean() }),
   },
+  // ---------------------------------------------------------------- operator console (ops-routes.ts)
+  opsLogin: {
+    area: 'ops',
+    summary: 'Operator password step; sets the pending session for the second factor.',
+    body: opsLoginBodySchema,
+    response: opsLoginResultSchema,
+  },
+  opsSecondFactor: {
+    area: 'ops',
+    summary: 'Authenticator or recovery code; completes (or enrols) and starts the session.',
+    body: opsSecondFactorBodySchema,
+    response: opsSecondFactorResultSchema,
+  },
+  opsSession: { area: 'ops', summary: 'The signed-in operator.', response: opsSessionSchema },
+  opsLogout: { area: 'ops', summary: 'End the operator session.', response: opsDoneSchema },
+  opsDashboard: {
+    area: 'ops',
+    summary: 'Players online, registrations, money and bets: today and 7 days.',
+    response: opsDashboardSchema,
+  },
+  opsMembers: {
+    area: 'ops',
+    summary: 'Search members by username, mobile, email or ID.',
+    query: opsMemberSearchQuerySchema,
+    response: opsMemberListSchema,
+  },
+  opsMember: {
+    area: 'ops',
+    summary: "A member's profile, wallet and sessions.",
+    params: opsMemberParamsSchema,
+    response: opsMemberDetailSchema,
+  },
+  opsMemberLedger: {
+    area: 'ops',
+    summary: "A member's ledger entries, newest first.",
+    params: opsMemberParamsSchema,
+    query: opsPageQuerySchema,
+    response: opsLedgerPageSchema,
+  },
+  opsMemberBets: {
+    area: 'ops',
+    summary: "A member's bet records, newest first.",
+    params: opsMemberParamsSchema,
+    query: opsPageQuerySchema,
+    response: opsBetPageSchema,
+  },
+  opsMemberLock: {
+    area: 'ops',
+    summary: 'Lock (sessions end at once, login refused) or unlock a member, with a reason.',
+    params: opsMemberParamsSchema,
+    body: opsMemberLockBodySchema,
+    response: opsMemberRowSchema,
+  },
+  opsMemberAdjust: {
+    area: 'ops',
+    summary: "Credit or debit a member's wallet through the ledger, with a reason.",
+    params: opsMemberParamsSchema,
+    body: opsAdjustmentBodySchema,
+    response: opsAdjustmentResultSchema,
+  },
+  opsAudit: {
+    area: 'ops',
+    summary: 'The audit log, filtered by operator, action and days.',
+    query: opsAuditQuerySchema,
+    response: opsAuditPageSchema,
+  },
+  opsSettings: {
+    area: 'ops',
+    summary: 'Every operator setting (flags, modules, maintenance, region, resources...).',
+    response: operatorSettingsSchema,
+  },
+  opsSettingsUpdate: {
+    area: 'ops',
+    summary: 'Replace some top-level settings; audited with the values before and after.',
+    body: opsSettingsUpdateBodySchema,
+    response: operatorSettingsSchema,
+  },
+  opsOperators: { area: 'ops', summary: 'Every operator.', response: opsOperatorListSchema },
+  opsOperatorCreate: {
+    area: 'ops',
+    summary: 'A new operator; they enrol an authenticator at their first sign-in.',
+    body: opsOperatorCreateBodySchema,
+    response: opsOperatorSchema,
+  },
+  opsOperatorUpdate: {
+    area: 'ops',
+    summary: "Change an operator's role or disable them (their sessions end), with a reason.",
+    params: opsIdParamsSchema,
+    body: opsOperatorUpdateBodySchema,
+    response: opsOperatorSchema,
+  },
+  opsOperatorResetAuthenticator: {
+    area: 'ops',
+    summary: "Reset an operator's authenticator: sessions end, they enrol again at sign-in.",
+    params: opsIdParamsSchema,
+    body: opsReasonBodySchema,
+    response: opsOperatorSchema,
+  },
+  opsTokens: { area: 'ops', summary: 'Operator API tokens.', response: opsTokenListSchema },
+  opsTokenCreate: {
+    area: 'ops',
+    summary: 'A new API token with one role; the token is shown once.',
+    body: opsTokenCreateBodySchema,
+    response: opsTokenCreatedSchema,
+  },
+  opsTokenRevoke: {
+    area: 'ops',
+    summary: 'Revoke an API token at once.',
+    params: opsIdParamsSchema,
+    response: opsTokenSchema,
+  },
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
-/** Every row: the platform's (routes.ts) and the development ones (dev-routes.ts). */
-const routes = { ...platformRoutes, ...devRoutes };
+/** Every row: the platform's (routes.ts), the development ones (dev-routes.ts), the console's (ops-routes.ts). */
+const routes = { ...platformRoutes, ...devRoutes, ...opsRoutes };
 type Routes = typeof routes;
 
 type Joined = { [K in keyof Routes]: Routes[K] & (typeof schemas)[K] };

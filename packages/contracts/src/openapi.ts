@@ -34,14 +34,19 @@ export type OpenApiDocument = {
   };
 };
 
-/** The rows another platform implements: every row of the table except the development ones. */
+/**
+ * The rows another platform implements: every row of the table except the development ones and
+ * the reference platform's own operator console (scope operator, ops-routes.ts).
+ */
 export function publicEndpoints(): Endpoint[] {
-  return Object.values(endpoints as Record<string, Endpoint>).filter((row) => !row.devOnly);
+  return Object.values(endpoints as Record<string, Endpoint>).filter(
+    (row) => !row.devOnly && row.scope !== 'operator',
+  );
 }
 
 const apiVersion = '0.1.0';
 
-const tagDescriptions: Record<Exclude<Area, 'dev'>, string> = {
+const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
   system: 'Status, operator settings and help the shell needs before anything else.',
   accounts: 'Login, logout, registration, free play, SMS codes and passwords.',
   member: "The member's profile and its edits.",

@@ -4,6 +4,8 @@ import { createCountryRepository } from '../repositories/country-repository';
 import { createGameRepository } from '../repositories/game-repository';
 import { createHelpItemRepository } from '../repositories/help-item-repository';
 import { createWinnerRepository } from '../repositories/winner-repository';
+import { createOperatorRepository } from '../repositories/operator-repository';
+import { createDemoOperatorSeed } from '../seed/demo-operator-seed';
 import { createDemoWalletSeed } from '../seed/demo-wallet-seed';
 import { createGameCatalogueSeed } from '../seed/game-catalogue-seed';
 import { createSeedService } from '../seed/seed-service';
@@ -14,6 +16,7 @@ import { createDevServices } from './dev/dev-area';
 import { createGameServices } from './games/games-area';
 import { createLotteryServices } from './lottery/lottery-area';
 import { createMemberServices } from './member/member-area';
+import { createOpsServices } from './ops/ops-area';
 import { createSystemServices } from './system/system-area';
 
 /**
@@ -39,6 +42,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     games: createGameServices(db, core),
     lottery: createLotteryServices(db, core),
     dev: createDevServices(db),
+    ops: createOpsServices(db, core),
     seed: {
       ...createSeedService({
         settings: core.operatorSettings,
@@ -50,6 +54,10 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
         demoWallets: createDemoWalletSeed({
           wallets: core.wallets,
           memberIdByUsername: (username) => member.info.idByUsername(username),
+        }),
+        demoOperator: createDemoOperatorSeed({
+          operators: createOperatorRepository(db),
+          passwords: core.passwords,
         }),
         announcements: content.announcements,
         gameCatalogue: { seed: () => catalogueSeed.seedCatalogue() },

@@ -6,6 +6,7 @@ import { MAX_SEED_GAMES } from '../config';
 export const USAGE = `Operator settings admin
 
 Usage: npm run admin -- <command>
+       npm run admin -- --url http://localhost:3000 <command>   (the server is running)
 
 Commands:
   show [key]                        Print all settings, or one key
@@ -23,9 +24,12 @@ Commands:
                                     like SEED_GAMES, additive, n up to ${MAX_SEED_GAMES})
   --help                            Show this text
 
-Uses the server's database configuration: DATABASE_URL, else PGlite at DATA_DIR
-(default .data/pglite). With PGlite, stop the server first: the embedded database
-allows one process at a time.`;
+Without --url, uses the server's database configuration: DATABASE_URL, else PGlite
+at DATA_DIR (default .data/pglite); with PGlite the server must be stopped (the
+embedded database allows one process at a time). With --url URL (or OPS_API_URL),
+the command goes to the running server's operator API with the API token in
+OPS_API_TOKEN (an admin makes one in the console): every change is audited under the
+token's name. seed-games and the site key need the database.`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -55,12 +59,14 @@ export async function runAdminCommand(
   settings: OperatorSettingsService,
   { out }: Output,
   catalogue?: CatalogueSeeder,
+  options: { remote?: boolean } = {},
 ): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
     case 'show': {
       const { settings: all, site } = await settings.readAll();
-      const everything: Record<string, unknown> = { ...all, site };
+      // Through the API there is no site key: show what the server sent, nothing made up.
+      const everything: Record<string, unknown> = options.remote ? { ...all } : { ...all, site };
       const key = args[0];
       if (key === undefined) return out(json(everything));
       if (!(key in everything))
@@ -116,7 +122,8 @@ export async function runAdminCommand(
       const raw = required(args[0], 'game count');
       const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
       if (!(n <= MAX_SEED_GAMES)) throw new UsageError(`seed-games takes 0..${MAX_SEED_GAMES}`);
-      if (!catalogue) throw new UsageError('seed-games is not available here');
+      if (!catalogue)
+        throw new UsageError('seed-games needs the database: run it without --url, server stopped');
       const added = await catalogue.seedCatalogue(n);
       return out(`game catalogue: ${added} games added`);
     }

@@ -5,6 +5,7 @@ import { createDb, type AppDatabase } from '../db/create-db';
 import { DataDirInUseError } from '../db/pglite-lock';
 import { createAppServices } from '../areas/app-services';
 import { isOperatorMistake, runAdminCommand, USAGE } from './admin-commands';
+import { createRemoteSettings, RemoteError } from './remote-settings';
 
 export type AdminDeps = {
   /** An open, migrated database (tests); otherwise one is opened from the environment. */
@@ -12,7 +13,26 @@ export type AdminDeps = {
   out?: (line: string) => void;
   err?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+  /** Tests: the HTTP client used with --url. */
+  fetch?: typeof fetch;
 };
+
+/**
+ * `--url URL` (or OPS_API_URL): send the command to the running server's operator API with the
+ * API token in OPS_API_TOKEN, instead of opening the database (which PGlite lets only one
+ * process hold). Returns the URL and the remaining arguments.
+ */
+function remoteUrl(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  const rest: string[] = [];
+  let url: string | undefined = env.OPS_API_URL || undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--url') url = argv[++i];
+    else if (arg.startsWith('--url=')) url = arg.slice('--url='.length);
+    else rest.push(arg);
+  }
+  return { url, rest };
+}
 
 /** `npm run admin -- <command>`; returns the process exit code. */
 export async function run(argv: readonly string[], deps: AdminDeps = {}): Promise<number> {
@@ -23,11 +43,37 @@ export async function run(argv: readonly string[], deps: AdminDeps = {}): Promis
     return argv.length === 0 ? 1 : 0;
   }
 
+  const env = deps.env ?? process.env;
+  const { url, rest } = remoteUrl(argv, env);
+  if (url !== undefined) {
+    try {
+      const token = env.OPS_API_TOKEN;
+      if (!token)
+        throw new RemoteError(
+          'set OPS_API_TOKEN to an operator API token (an admin makes one in the console, Operators > API tokens)',
+        );
+      const settings = createRemoteSettings({
+        url,
+        token,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
+      await runAdminCommand(rest, settings, { out }, undefined, { remote: true });
+      return 0;
+    } catch (error) {
+      if (error instanceof RemoteError || isOperatorMistake(error)) {
+        err(`error: ${error.message}`);
+        return 2;
+      }
+      err(`error: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  }
+
   let close: () => Promise<void> = async () => undefined;
   try {
     let db = deps.db;
     if (!db) {
-      const handle = createDb(loadConfig(deps.env));
+      const handle = createDb(loadConfig(env));
       close = handle.close;
       await handle.migrate();
       db = handle.db;

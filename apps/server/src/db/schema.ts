@@ -41,3 +41,4 @@ export * from './schema-accounts';
 export * from './schema-wallet';
 export * from './schema-content';
 export * from './schema-games';
+export * from './schema-operators';

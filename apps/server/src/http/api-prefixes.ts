@@ -2,8 +2,8 @@
  * Paths that belong to the API (JSON envelope), never to the web app or its redirect; /play/ is
  * the server's demo game page and its assets (an unknown one is a 404, not the app home).
  */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/cdn/', '/play/'];
-const API_EXACT = ['/wps', '/lgw', '/lotto', '/__dev', '/cdn', '/healthz', '/play'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/cdn/', '/play/', '/ops/api/'];
+const API_EXACT = ['/wps', '/lgw', '/lotto', '/__dev', '/cdn', '/healthz', '/play', '/ops/api'];
 
 export function pathOf(url: string): string {
   const q = url.indexOf('?');

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { ServerKeyService } from '../services/server-key-service';
 import { readEncrypted } from './encrypted-body';
 import { parseRequest } from './request-validation';
+import type { OperatorContext } from '../services/operator-auth-service';
 import type { AuthContext, ScopeGuards } from './scopes';
 
 /** The output of a row's query, params or body schema; undefined when the row has none. */
@@ -22,10 +23,17 @@ type Parsed<Row, K extends 'query' | 'params' | 'body'> = Row extends {
   ? z.output<S>
   : undefined;
 
-/** What a scope guarantees: guests may ask who is viewing, every other scope has its member. */
-type ScopeContext<S> = S extends 'guest'
+/**
+ * What a scope guarantees: guests may ask who is viewing, member scopes have their member, the
+ * console's rows their operator (none on the sign-in rows).
+ */
+type ScopeContext<Row> = Row extends { scope: 'guest' }
   ? { viewer(): Promise<AuthContext | null> }
-  : { auth: AuthContext };
+  : Row extends { scope: 'operator'; access: 'signIn' }
+    ? object
+    : Row extends { scope: 'operator' }
+      ? { operator: OperatorContext }
+      : { auth: AuthContext };
 
 /** What the handler of row N gets: its parsed, typed input, the scope's member, the request. */
 export type EndpointCall<N extends EndpointName> = {
@@ -38,7 +46,7 @@ export type EndpointCall<N extends EndpointName> = {
   request: FastifyRequest;
   /** For headers (cache-control, vary); a handler that sends the reply itself returns it. */
   reply: FastifyReply;
-} & ScopeContext<Endpoints[N]['scope']>;
+} & ScopeContext<Endpoints[N]>;
 
 /** Returns the envelope's value (the helper wraps it in ok()), or the reply it sent itself. */
 export type EndpointHandler<N extends EndpointName> = (
@@ -83,6 +91,7 @@ export function createEndpointRegistrar(
   const { guards, serverKeys, production } = options;
   const registered = new Set<EndpointName>();
   const authOf = new WeakMap<FastifyRequest, AuthContext>();
+  const operatorOf = new WeakMap<FastifyRequest, OperatorContext>();
 
   function checkResponse(row: Endpoint, value: unknown, request: FastifyRequest): void {
     const result = row.response.safeParse(value);
@@ -98,13 +107,17 @@ export function createEndpointRegistrar(
     if (row.devOnly && production)
       throw new Error(`endpoint ${name} exists outside production only`);
     registered.add(name);
-    const guard = guards.byScope[row.scope];
-
+    const scope = row.scope;
     app.route({
       method: row.method,
       url: row.path,
       preHandler: async (request) => {
-        const auth = await guard(request);
+        if (scope === 'operator') {
+          const operator = await guards.operator(request, row);
+          if (operator) operatorOf.set(request, operator);
+          return;
+        }
+        const auth = await guards.byScope[scope](request);
         if (auth) authOf.set(request, auth);
       },
       handler: async (request, reply) => {
@@ -128,6 +141,7 @@ export function createEndpointRegistrar(
           request,
           reply,
           auth: authOf.get(request),
+          operator: operatorOf.get(request),
           viewer: () => (viewer ??= guards.viewer(request)),
         };
         const value = await handler(call as EndpointCall<EndpointName>);

@@ -45,6 +45,8 @@ export function createSeedService(deps: {
   countries: CountryRepository;
   helpItems: HelpItemRepository;
   demoWallets: { seed(): Promise<void> };
+  /** The console's demo operator (seed/demo-operator-seed.ts). */
+  demoOperator: { seed(): Promise<void> };
   announcements: { seedMissing(items: readonly AnnouncementSeed[]): Promise<unknown> };
   /** Game vendors, games, lottery settings, featured wins (issue 4); adds what is missing. */
   gameCatalogue: { seed(): Promise<unknown> };
@@ -79,8 +81,9 @@ export function createSeedService(deps: {
       await deps.announcements.seedMissing([...seedAnnouncements, ...seedPromotions]);
       await deps.gameCatalogue.seed();
       await seedDemoMembers();
-      // Last: the demo balances need the demo members seeded above.
+      // The demo balances need the demo members seeded above.
       await deps.demoWallets.seed();
+      await deps.demoOperator.seed();
     },
   };
 }

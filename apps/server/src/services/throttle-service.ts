@@ -30,10 +30,14 @@ export function delayAfter(failures: number, threshold: number = DELAY_AFTER_FAI
 
 export type ThrottleState = { captcha: boolean; retryAfterSeconds: number | null };
 
-const ACCOUNT = 'login:account';
-const ADDRESS = 'login:address';
+/**
+ * `prefix` keeps counts apart: members' logins (`login`) and the operator console's
+ * (`ops-login`) are throttled by the same rules, each on its own.
+ */
+export function createThrottleService(repo: RateEventRepository, clock: Clock, prefix = 'login') {
+  const ACCOUNT = `${prefix}:account`;
+  const ADDRESS = `${prefix}:address`;
 
-export function createThrottleService(repo: RateEventRepository, clock: Clock) {
   async function waitFor(
     bucket: string,
     subject: string,

@@ -21,6 +21,8 @@ export type TestAppOptions = {
   nodeEnv?: Config['nodeEnv'];
   /** Defaults to an empty temporary directory: tests never depend on the real web build. */
   webDist?: string;
+  /** Defaults to the web build's folder: a fake web build doubles as a built console. */
+  consoleDist?: string;
   trustProxy?: Config['trustProxy'];
   /** Reuse a database (several apps over one PGlite, e.g. production and development mode). */
   database?: DbHandle;
@@ -73,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: options.trustProxy ?? false,
     database: { kind: 'pglite', dataDir: MEMORY_DATA_DIR },
     webDist: options.webDist ?? tempWebDist!,
+    consoleDist: options.consoleDist ?? options.webDist ?? tempWebDist!,
     publicUrl: 'http://app.test',
   };
   const app = await buildApp({ config, db: database.db, services: options.services });

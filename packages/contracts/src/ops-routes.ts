@@ -1,0 +1,53 @@
+import type { OperatorRole } from './operator';
+import { named, send, type HttpMethod, type BodyKind } from './routes';
+
+/**
+ * The operator console's rows of the endpoint table (issue 12, decision 0035), scope `operator`,
+ * under /ops/api. Zod-free: the console imports it for paths and to hide what a role cannot do;
+ * the server enforces `access` on every call:
+ * - signIn: no operator session yet (the password step; the second factor needs the pending
+ *   session the password step set);
+ * - any: any signed-in operator;
+ * - a list of roles: only those (admin is always among them: admin may do everything).
+ * The player app never imports this file.
+ */
+export type OpsAccess = 'signIn' | 'any' | readonly OperatorRole[];
+
+const ops = '/ops/api';
+const row = <M extends HttpMethod, B extends BodyKind, A extends OpsAccess>(
+  method: M,
+  path: string,
+  encoding: B,
+  access: A,
+) => ({ ...send(method, `${ops}${path}`, 'operator', encoding), access });
+
+const membersRead = ['admin', 'finance', 'support'] as const;
+
+export const opsRoutes = named({
+  opsLogin: row('POST', '/session/login', 'json', 'signIn'),
+  opsSecondFactor: row('POST', '/session/second-factor', 'json', 'signIn'),
+  opsSession: row('GET', '/session', 'none', 'any'),
+  opsLogout: row('DELETE', '/session', 'none', 'any'),
+  opsDashboard: row('GET', '/dashboard', 'none', 'any'),
+  opsMembers: row('GET', '/members', 'none', membersRead),
+  opsMember: row('GET', '/members/:id', 'none', membersRead),
+  opsMemberLedger: row('GET', '/members/:id/ledger', 'none', membersRead),
+  opsMemberBets: row('GET', '/members/:id/bets', 'none', membersRead),
+  /** Support is read-only on members (issue 12), so locking is the admin's. */
+  opsMemberLock: row('POST', '/members/:id/lock', 'json', ['admin']),
+  opsMemberAdjust: row('POST', '/members/:id/adjustments', 'json', ['admin', 'finance']),
+  opsAudit: row('GET', '/audit', 'none', ['admin']),
+  opsSettings: row('GET', '/settings', 'none', ['admin']),
+  opsSettingsUpdate: row('PATCH', '/settings', 'json', ['admin']),
+  opsOperators: row('GET', '/operators', 'none', ['admin']),
+  opsOperatorCreate: row('POST', '/operators', 'json', ['admin']),
+  opsOperatorUpdate: row('PATCH', '/operators/:id', 'json', ['admin']),
+  opsOperatorResetAuthenticator: row('POST', '/operators/:id/reset-authenticator', 'json', [
+    'admin',
+  ]),
+  opsTokens: row('GET', '/tokens', 'none', ['admin']),
+  opsTokenCreate: row('POST', '/tokens', 'json', ['admin']),
+  opsTokenRevoke: row('DELETE', '/tokens/:id', 'none', ['admin']),
+});
+
+export type OpsRouteName = keyof typeof opsRoutes;
