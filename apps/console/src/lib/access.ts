@@ -1,0 +1,28 @@
+import type { OperatorRole } from '@app/contracts/operator';
+import { opsRoutes, type OpsAccess, type OpsRouteName } from '@app/contracts/ops-routes';
+
+/**
+ * What a role may call, read from the `access` column of the endpoint table (ops-routes.ts), so
+ * the console hides exactly what the server would refuse. Hiding is a courtesy: the server
+ * enforces the same table on every call.
+ */
+export function mayUse(access: OpsAccess, role: OperatorRole): boolean {
+  if (access === 'any') return true;
+  if (access === 'signIn') return false;
+  return role === 'admin' || access.includes(role);
+}
+
+export function mayCall(route: OpsRouteName, role: OperatorRole): boolean {
+  return mayUse(opsRoutes[route].access, role);
+}
+
+/** The sidebar: each screen with the row whose data it shows (its access decides the entry). */
+export const screens = [
+  { path: '/', label: 'nav.dashboard', route: 'opsDashboard' },
+  { path: '/members', label: 'nav.members', route: 'opsMembers' },
+  { path: '/audit', label: 'nav.audit', route: 'opsAudit' },
+] as const satisfies readonly { path: string; label: string; route: OpsRouteName }[];
+
+export function navFor(role: OperatorRole) {
+  return screens.filter((screen) => mayCall(screen.route, role));
+}

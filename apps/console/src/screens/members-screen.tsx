@@ -1,0 +1,133 @@
+import { opsRoutes } from '@app/contracts/ops-routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { call } from '../api/client';
+import { useI18n } from '../i18n/i18n';
+import { useFormat } from '../lib/format';
+import { pageFrom, withParams } from '../lib/search-params';
+import { TableScroll } from '../ui/table-scroll';
+import { Pager } from '../ui/pager';
+import { Empty, ErrorAlert, Loading } from '../ui/states';
+import { LockedBadge, memberTypeLabel } from './member-parts';
+
+const PAGE_SIZE = 20;
+
+/** Member search; the URL keeps the query and the page (shareable, and Back works). */
+export function MembersScreen() {
+  const { t } = useI18n();
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const pageNo = pageFrom(params);
+  const query = useQuery({
+    queryKey: ['members', q, pageNo],
+    queryFn: ({ signal }) =>
+      call(
+        opsRoutes.opsMembers,
+        { query: { q: q || undefined, pageNo, pageSize: PAGE_SIZE } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+
+  return (
+    <section aria-labelledby="members-title">
+      <div className="page-head">
+        <h1 id="members-title">{t('members.title')}</h1>
+      </div>
+      {/* Keyed by the URL's query, so Back and Forward refill the box. */}
+      <SearchForm
+        key={q}
+        initial={q}
+        onSearch={(value) => setParams(withParams(params, { q: value, page: 1 }))}
+      />
+      {query.isPending && <Loading />}
+      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+      {data && data.items.length === 0 && (
+        <Empty>{q ? t('members.noneFound', { q }) : t('members.none')}</Empty>
+      )}
+      {data && data.items.length > 0 && (
+        <div className="panel">
+          <TableScroll label={t('members.results')}>
+            <table className="table" aria-busy={query.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('members.id')}</th>
+                  <th scope="col">{t('members.username')}</th>
+                  <th scope="col" className="wide-only">
+                    {t('members.type')}
+                  </th>
+                  <th scope="col">{t('members.mobile')}</th>
+                  <th scope="col">{t('members.email')}</th>
+                  <th scope="col" className="wide-only">
+                    {t('members.vip')}
+                  </th>
+                  <th scope="col">{t('members.status')}</th>
+                  <th scope="col" className="wide-only">
+                    {t('members.created')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((member) => (
+                  <tr key={member.id}>
+                    <td>{member.id}</td>
+                    <td>
+                      <Link to={`/members/${member.id}`}>{member.username}</Link>
+                      {member.nickname && (
+                        <span className="muted wide-only"> · {member.nickname}</span>
+                      )}
+                    </td>
+                    <td className="wide-only">{memberTypeLabel(member.type, t)}</td>
+                    <td>{member.mobile ?? '—'}</td>
+                    <td>{member.email ?? '—'}</td>
+                    <td className="wide-only">{member.vipLabel ?? '—'}</td>
+                    <td>
+                      <LockedBadge locked={member.locked} />
+                    </td>
+                    <td className="wide-only">{format.dateTime(member.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <Pager
+            pageNo={data.pageNo}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => setParams(withParams(params, { page }))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const { t } = useI18n();
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" className="toolbar" onSubmit={submit}>
+      <label className="field grow">
+        <span>{t('members.search')}</span>
+        <input
+          type="search"
+          name="q"
+          value={value}
+          maxLength={120}
+          placeholder={t('members.searchPlaceholder')}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="button primary">
+        {t('members.searchButton')}
+      </button>
+    </form>
+  );
+}
