@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { locale } from './locales';
 
 /**
  * Helpers of the auth end-to-end tests. The captcha is an arithmetic question drawn as
@@ -119,4 +120,28 @@ export async function storedSession(page: Page) {
 /** Logs out the way a cleared browser does (the settings page's logout is tested elsewhere). */
 export async function forgetSession(page: Page) {
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+}
+
+/** The password of accounts the tests register. */
+export const freshPassword = 'Fresh#Pass2026';
+
+/** Registers a new username account through the register screen; ends on home, logged in. */
+export async function registerByUsername(
+  page: Page,
+  t: ReturnType<typeof locale>,
+  username: string,
+  extra: { email?: string } = {},
+) {
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: t('auth.fields.username'), exact: true }).fill(username);
+  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(freshPassword);
+  await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(freshPassword);
+  if (extra.email) {
+    await page
+      .getByRole('textbox', { name: t('auth.fields.email'), exact: true })
+      .fill(extra.email);
+  }
+  await answerCaptcha(page, t('auth.fields.captcha'));
+  await page.getByRole('button', { name: t('auth.submitRegister') }).click();
+  await page.waitForURL('**/m/home');
 }

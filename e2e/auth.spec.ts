@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
 import { test, expect, apiLogin, presetStorage, type StoredSession } from './fixtures';
 import {
   answerCaptcha,
   forgetSession,
   freshMobile,
+  freshPassword,
   freshUsername,
   nextCode,
+  registerByUsername,
   outbox,
   storedSession,
 } from './auth-helpers';
@@ -14,36 +15,13 @@ import { locale } from './locales';
 // Auth screens against the real server (issue 3): register (username and mobile), log in, the
 // captcha after failures, forgot/reset by phone, change password ending other sessions, free
 // play. Each test runs in one of the four languages. Flag-dependent flows: auth-flags.spec.ts.
-const password = 'Fresh#Pass2026';
-
-type T = ReturnType<typeof locale>;
+const password = freshPassword;
 
 /** "Resend in {{seconds}} s" as a pattern matching any number of seconds. */
 const counting = (template: string) =>
   new RegExp(
     template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{seconds\\}\\}', '\\d+'),
   );
-
-/** Registers a new username account through the register screen; ends on home, logged in. */
-async function registerByUsername(
-  page: Page,
-  t: T,
-  username: string,
-  extra: { email?: string } = {},
-) {
-  await page.goto('/m/register');
-  await page.getByRole('textbox', { name: t('auth.fields.username'), exact: true }).fill(username);
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
-  await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(password);
-  if (extra.email) {
-    await page
-      .getByRole('textbox', { name: t('auth.fields.email'), exact: true })
-      .fill(extra.email);
-  }
-  await answerCaptcha(page, t('auth.fields.captcha'));
-  await page.getByRole('button', { name: t('auth.submitRegister') }).click();
-  await page.waitForURL('**/m/home');
-}
 
 test('register by username in Khmer: disclaimer required, first invalid field focused, then home logged in', async ({
   page,
