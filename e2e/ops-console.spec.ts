@@ -1,24 +1,16 @@
 import type { Page } from '@playwright/test';
-import { totpCode } from '../apps/server/src/services/totp';
 import { freshPassword, freshUsername, registerByUsername } from './auth-helpers';
 import { expect, presetStorage, test } from './fixtures';
 import { locale } from './locales';
+import { demoOperator, nextTotp, untilNextCode } from './ops-helpers';
+
+// The operator console (issue 12) against the real server: the demo operator signs in with its
+// password and a code computed from its authenticator secret (as an authenticator app would),
+// finds a member and locks them; the member's open app is logged out and cannot log in.
 
 /**
- * The operator console (issue 12) against the real server: the demo operator signs in with its
- * password and a code computed from its authenticator secret (as an authenticator app would),
- * finds a member and locks them; the member's open app is logged out and cannot log in.
- */
-const demoOperator = {
-  username: 'ops01',
-  password: 'Ops@2026demo',
-  secret: 'IILEJK4UGONKK4EONZFXVOTJBTDOXP4E',
-};
-
-/**
- * A code is good once per 30 s step, and a retried test may have used this step's: the code of
- * the next step is accepted too (clock drift window), and if it was used as well, the test waits
- * for the next code, as a person would.
+ * A code is good once per 30 s step (see ops-helpers.ts); if it was used, the test waits for the
+ * next code, as a person would.
  */
 async function signInToConsole(ops: Page) {
   await ops.goto('/ops/');
@@ -28,13 +20,13 @@ async function signInToConsole(ops: Page) {
   const code = ops.getByLabel('Authenticator code');
   await expect(code).toBeVisible();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await code.fill(totpCode(demoOperator.secret, new Date(Date.now() + 30_000)));
+    await code.fill(nextTotp());
     await code.press('Enter');
     const signedIn = ops.getByRole('heading', { name: 'Dashboard' });
     const refused = ops.getByRole('alert');
     await expect(signedIn.or(refused)).toBeVisible({ timeout: 15_000 });
     if (await signedIn.isVisible()) return;
-    await ops.waitForTimeout(31_000 - (Date.now() % 30_000));
+    await ops.waitForTimeout(untilNextCode());
   }
   throw new Error('the console refused every code');
 }

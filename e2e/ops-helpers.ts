@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+import { totpCode } from '../apps/server/src/services/totp';
+
+/** The seeded demo operator (apps/server/src/seed/demo-operator-seed.ts; the README lists it). */
+export const demoOperator = {
+  username: 'ops01',
+  password: 'Ops@2026demo',
+  secret: 'IILEJK4UGONKK4EONZFXVOTJBTDOXP4E',
+};
+
+/**
+ * The code an authenticator shows for the next 30 s step. A code is good once, and another test
+ * (or a retry) may have used this step's; the server accepts the next step's too (clock drift).
+ */
+export const nextTotp = () => totpCode(demoOperator.secret, new Date(Date.now() + 30_000));
+
+/** Milliseconds until a new code exists (a person would wait for it). */
+export const untilNextCode = () => 31_000 - (Date.now() % 30_000);
+
+/**
+ * Signs the demo operator in through the console's API (password, then the code) on this
+ * request context, which keeps the session cookie; returns the CSRF token for changes.
+ */
+export async function apiOpsSignIn(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const login = await request.post('/ops/api/session/login', {
+      data: { username: demoOperator.username, password: demoOperator.password },
+    });
+    if (!login.ok()) throw new Error(`operator login failed: ${await login.text()}`);
+    const second = await request.post('/ops/api/session/second-factor', {
+      data: { code: nextTotp() },
+    });
+    const body = (await second.json()) as { success: boolean; value: { csrfToken: string } };
+    if (body.success) return body.value.csrfToken;
+    await new Promise((resolve) => setTimeout(resolve, untilNextCode()));
+  }
+  throw new Error('the server refused every code');
+}
