@@ -211,7 +211,9 @@ test('a new screen starts at the top and Back returns to where the player was', 
   expect(scrolled).toBeGreaterThan(100);
   await page.getByRole('link', { name: en('nav.member') }).click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The URL changes first; the screen (a lazy chunk) shows, at the top, once it is in.
+  await expect(page.locator('main#main h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
