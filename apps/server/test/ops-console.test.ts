@@ -10,6 +10,10 @@ import {
   opsMemberRowSchema,
   opsSecondFactorResultSchema,
   opsSessionSchema,
+  opsAnnouncementPageSchema,
+  opsAnnouncementSchema,
+  opsDoneSchema,
+  opsHelpItemSchema,
   opsOperatorListSchema,
   opsOperatorSchema,
   opsTokenCreatedSchema,
@@ -20,7 +24,9 @@ import {
 } from '@app/contracts/operator';
 import { opsRoutes, type OpsAccess } from '@app/contracts/ops-routes';
 import { routes } from '@app/contracts/routes';
-import { operatorSettingsSchema } from '@app/contracts/system';
+import { helpCenterSchema, operatorSettingsSchema } from '@app/contracts/system';
+import { announcementListSchema } from '@app/contracts/announcements';
+import { languages } from '@app/contracts/languages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorRepository } from '../src/repositories/operator-repository';
@@ -47,6 +53,29 @@ async function addOperator(username: string, role: OperatorRole, secret: string 
     totpSecret: secret,
     totpConfirmedAt: secret ? clock.now() : null,
   });
+}
+
+/** The same text in every language (the console asks each one; tests keep it short). */
+function allLanguages(title: string, content: string) {
+  return Object.fromEntries(languages.map((l) => [l, { title: `${title} (${l})`, content }]));
+}
+
+function announcementBody(title: string, content: string, over: Record<string, unknown> = {}) {
+  return {
+    type: 'PL',
+    groupName: null,
+    execution: null,
+    promotionType: null,
+    linkUrl: null,
+    startDate: new Date(clock.now().getTime() - 60_000).toISOString(),
+    endDate: null,
+    noExpiry: true,
+    images: [],
+    sort: 1,
+    enabled: true,
+    translations: allLanguages(title, content),
+    ...over,
+  };
 }
 
 beforeAll(async () => {
@@ -309,6 +338,22 @@ describe('operator API boundaries', () => {
       opsAudit: { url: opsRoutes.opsAudit.path },
       opsSettings: { url: opsRoutes.opsSettings.path },
       opsTokens: { url: opsRoutes.opsTokens.path },
+      opsAnnouncements: { url: opsRoutes.opsAnnouncements.path },
+      opsAnnouncement: { url: opsPath(opsRoutes.opsAnnouncement.path, 999_999) },
+      opsAnnouncementCreate: {
+        url: opsRoutes.opsAnnouncementCreate.path,
+        payload: announcementBody('role table', 'role table notice'),
+      },
+      opsAnnouncementUpdate: {
+        url: opsPath(opsRoutes.opsAnnouncementUpdate.path, 999_999),
+        payload: announcementBody('role table', 'role table notice'),
+      },
+      opsHelpItems: { url: opsRoutes.opsHelpItems.path },
+      opsHelpItemSave: {
+        url: opsRoutes.opsHelpItemSave.path.replace(':slug', 'role-table'),
+        payload: { sort: 5000, translations: allLanguages('Role table', '<p>x</p>') },
+      },
+      opsHelpItemDelete: { url: opsRoutes.opsHelpItemDelete.path.replace(':slug', 'no-such-item') },
       opsOperators: { url: opsRoutes.opsOperators.path },
       // Each role's attempt is a new name; an allowed one is created.
       opsOperatorCreate: { url: opsRoutes.opsOperatorCreate.path },
@@ -356,6 +401,9 @@ describe('operator API boundaries', () => {
         });
         const allowed = access === 'any' || role === 'admin' || access.includes(role);
         const missingTarget = [
+          'opsAnnouncement',
+          'opsAnnouncementUpdate',
+          'opsHelpItemDelete',
           'opsTokenRevoke',
           'opsOperatorUpdate',
           'opsOperatorResetAuthenticator',
@@ -687,6 +735,146 @@ describe('operators', () => {
       opsOperatorListSchema,
     );
     expect(list.map((o) => o.username)).toEqual(expect.arrayContaining(['ops01', 'cashier_1']));
+  });
+});
+
+describe('content', () => {
+  it('publishes a notice players see on their next load, sanitised on save, and audited', async () => {
+    const editor = await (async () => {
+      await addOperator('editor_1', 'content', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+      return opsSignIn(t.app, clock, {
+        username: 'editor_1',
+        password: 'Staff@2026pw',
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      });
+    })();
+    const created = expectOk(
+      await t.app.inject({
+        method: 'POST',
+        url: opsRoutes.opsAnnouncementCreate.path,
+        headers: editor.headers,
+        payload: announcementBody(
+          'Server upgrade tonight',
+          '<p onclick="steal()">Back at <b>02:00</b></p><img src=x onerror=alert(1)><script>alert(2)</script>',
+          { reason: 'planned work' },
+        ),
+      }),
+      opsAnnouncementSchema,
+    );
+    const stored = created.translations.en!.content;
+    expect(stored).toContain('<b>02:00</b>');
+    expect(stored).not.toMatch(/onclick|onerror|<script/i);
+
+    const playerSees = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: routes.announcements.path,
+        query: { types: 'PL', language: 'EN' },
+      });
+      return expectOk(res, announcementListSchema).player.map((p) => p.title);
+    };
+    expect(await playerSees()).toContain('Server upgrade tonight (en)');
+
+    const edited = expectOk(
+      await t.app.inject({
+        method: 'PUT',
+        url: opsPath(opsRoutes.opsAnnouncementUpdate.path, created.id),
+        headers: editor.headers,
+        payload: announcementBody('Upgrade moved to Friday', '<p>Friday 02:00</p>'),
+      }),
+      opsAnnouncementSchema,
+    );
+    expect(edited.translations.km!.title).toBe('Upgrade moved to Friday (km)');
+    expect(await playerSees()).toContain('Upgrade moved to Friday (en)');
+    // Switched off: gone for players, still in the console.
+    expectOk(
+      await t.app.inject({
+        method: 'PUT',
+        url: opsPath(opsRoutes.opsAnnouncementUpdate.path, created.id),
+        headers: editor.headers,
+        payload: announcementBody('Upgrade moved to Friday', '<p>Friday</p>', { enabled: false }),
+      }),
+      opsAnnouncementSchema,
+    );
+    expect(await playerSees()).not.toContain('Upgrade moved to Friday (en)');
+    const list = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `${opsRoutes.opsAnnouncements.path}?type=PL`,
+        headers: editor.headers,
+      }),
+      opsAnnouncementPageSchema,
+    );
+    expect(list.items.find((i) => i.id === created.id)).toMatchObject({ enabled: false });
+
+    // A body missing a language, or ending before it starts, is refused and changes nothing.
+    const noVietnamese = announcementBody('x', 'y');
+    delete (noVietnamese.translations as Record<string, unknown>).vi;
+    expectFail(
+      await t.app.inject({
+        method: 'POST',
+        url: opsRoutes.opsAnnouncementCreate.path,
+        headers: editor.headers,
+        payload: noVietnamese,
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+
+    const audit = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `${opsRoutes.opsAudit.path}?operator=editor_1`,
+        headers: admin.headers,
+      }),
+      opsAuditPageSchema,
+    );
+    expect(audit.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['content.announcementCreate', 'content.announcementUpdate']),
+    );
+    expect(audit.items.find((e) => e.action === 'content.announcementCreate')?.reason).toBe(
+      'planned work',
+    );
+  });
+
+  it('writes help items in every language and removes them', async () => {
+    const path = opsRoutes.opsHelpItemSave.path.replace(':slug', 'withdrawal-times');
+    const saved = expectOk(
+      await t.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: admin.headers,
+        payload: {
+          sort: 70,
+          translations: allLanguages(
+            'Withdrawal times',
+            '<p>Within 24 hours<img src=x onerror=a()></p>',
+          ),
+        },
+      }),
+      opsHelpItemSchema,
+    );
+    expect(saved.translations.vi!.content).not.toContain('onerror');
+    const help = await t.app.inject({
+      method: 'GET',
+      url: `${routes.systemHelpCenter.path}?device=MOBILE&lang=vi`,
+    });
+    expect(expectOk(help, helpCenterSchema).map((i) => i.title)).toContain('Withdrawal times (vi)');
+    expectOk(
+      await t.app.inject({
+        method: 'DELETE',
+        url: opsRoutes.opsHelpItemDelete.path.replace(':slug', 'withdrawal-times'),
+        headers: admin.headers,
+      }),
+      opsDoneSchema,
+    );
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `${routes.systemHelpCenter.path}?device=MOBILE&lang=vi`,
+    });
+    expect(expectOk(after, helpCenterSchema).map((i) => i.title)).not.toContain(
+      'Withdrawal times (vi)',
+    );
   });
 });
 

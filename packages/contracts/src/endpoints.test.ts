@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointInput, type EndpointResult } from './endpoints';
 import type { GameListQuery } from './games';
 import { devRoutes } from './dev-routes';
+import { opsRoutes } from './ops-routes';
 import { routes } from './routes';
 import { dropBlankQueryValues } from './query-fields';
 
@@ -45,7 +46,11 @@ describe('the endpoint table', () => {
   });
 
   it('has the same rows in its client columns and its schemas', () => {
-    expect(Object.keys(endpoints)).toEqual([...Object.keys(routes), ...Object.keys(devRoutes)]);
+    expect(Object.keys(endpoints)).toEqual([
+      ...Object.keys(routes),
+      ...Object.keys(devRoutes),
+      ...Object.keys(opsRoutes),
+    ]);
     for (const [name, row] of Object.entries(endpoints)) expect(row.name).toBe(name);
   });
 
@@ -74,7 +79,9 @@ describe('the endpoint table', () => {
   });
 
   it('keeps dev rows under /__dev and only there, out of the table the web app imports', () => {
-    for (const row of Object.values(routes)) expect(row.path, row.name).not.toMatch(/^\/__dev\//);
+    for (const row of Object.values(routes))
+      expect(row.path, row.name).not.toMatch(/^\/(__dev|ops)\//);
+    for (const row of Object.values(opsRoutes)) expect(row.path, row.name).toMatch(/^\/ops\/api\//);
     for (const row of Object.values(devRoutes)) expect(row.path, row.name).toMatch(/^\/__dev\//);
     for (const row of Object.values(endpoints)) {
       const devOnly = 'devOnly' in row && row.devOnly === true;

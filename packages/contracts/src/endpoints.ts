@@ -120,6 +120,14 @@ import {
   opsOperatorSchema,
   opsOperatorUpdateBodySchema,
   opsReasonBodySchema,
+  opsAnnouncementBodySchema,
+  opsAnnouncementPageSchema,
+  opsAnnouncementQuerySchema,
+  opsAnnouncementSchema,
+  opsHelpItemBodySchema,
+  opsHelpItemListSchema,
+  opsHelpItemParamsSchema,
+  opsHelpItemSchema,
 } from './operator';
 import { routes as platformRoutes, type RouteRow } from './routes';
 import {
@@ -633,6 +641,49 @@ const schemas = {
     params: opsIdParamsSchema,
     body: opsReasonBodySchema,
     response: opsOperatorSchema,
+  },
+  opsAnnouncements: {
+    area: 'ops',
+    summary: 'Announcements, banners, popups and promotions, newest first.',
+    query: opsAnnouncementQuerySchema,
+    response: opsAnnouncementPageSchema,
+  },
+  opsAnnouncement: {
+    area: 'ops',
+    summary: 'One announcement with its text in every language.',
+    params: opsIdParamsSchema,
+    response: opsAnnouncementSchema,
+  },
+  opsAnnouncementCreate: {
+    area: 'ops',
+    summary: 'A new announcement; its HTML is sanitised on save.',
+    body: opsAnnouncementBodySchema,
+    response: opsAnnouncementSchema,
+  },
+  opsAnnouncementUpdate: {
+    area: 'ops',
+    summary: 'Replace an announcement (switch it off with enabled false); sanitised, audited.',
+    params: opsIdParamsSchema,
+    body: opsAnnouncementBodySchema,
+    response: opsAnnouncementSchema,
+  },
+  opsHelpItems: {
+    area: 'ops',
+    summary: 'Help centre items with their text in every language.',
+    response: opsHelpItemListSchema,
+  },
+  opsHelpItemSave: {
+    area: 'ops',
+    summary: 'Create or replace a help item in every language; sanitised, audited.',
+    params: opsHelpItemParamsSchema,
+    body: opsHelpItemBodySchema,
+    response: opsHelpItemSchema,
+  },
+  opsHelpItemDelete: {
+    area: 'ops',
+    summary: 'Remove a help item in every language.',
+    params: opsHelpItemParamsSchema,
+    response: opsDoneSchema,
   },
   opsTokens: { area: 'ops', summary: 'Operator API tokens.', response: opsTokenListSchema },
   opsTokenCreate: {

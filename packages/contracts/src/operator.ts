@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { announcementExecutions, announcementTypes } from './announcements';
+import { languages } from './languages';
 import { operatorSettingsPatchSchema } from './system';
 
 /**
@@ -306,3 +308,113 @@ export const opsOperatorUpdateBodySchema = z
   .object({ role: operatorRoleSchema.optional(), disabled: z.boolean().optional(), reason })
   .refine((b) => b.role !== undefined || b.disabled !== undefined, 'Nothing to change');
 export const opsReasonBodySchema = z.object({ reason });
+
+// ---------------------------------------------------------------- content
+
+/** Title and HTML in one language; the server sanitises the HTML on save (html-policy.ts). */
+const textSchema = z.object({
+  title: z.string().trim().min(1, 'A title is needed').max(500),
+  content: z.string().max(200_000),
+});
+/** Every language of the site (km, en, zh, vi): content is written in all four. */
+const translationsSchema = z.object(
+  Object.fromEntries(languages.map((l) => [l, textSchema])) as Record<
+    (typeof languages)[number],
+    typeof textSchema
+  >,
+);
+const linkUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => /^\/m\//.test(v) || /^https?:\/\//i.test(v),
+    'An in-app path (/m/...) or an http(s) address',
+  )
+  .nullable();
+
+export const opsAnnouncementBodySchema = z
+  .object({
+    /** A, PL, B, PU, PR or H (spec section 3). */
+    type: z.enum(announcementTypes),
+    /** The screen it shows on (m_home, m_login, m_reg, m_leftmenu, ...); null: none. */
+    groupName: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .nullable(),
+    /** A and F: logged in (F on first login only), B: visitors, null: everyone. */
+    execution: z.enum(announcementExecutions).nullable(),
+    promotionType: z.string().trim().max(40).nullable(),
+    linkUrl,
+    startDate: isoDate,
+    endDate: isoDate.nullable(),
+    noExpiry: z.boolean(),
+    images: z
+      .array(
+        z.object({
+          sequence: z.number().int().min(0).max(99),
+          url: z.string().trim().min(1).max(2000),
+          width: z.number().int().positive().max(10_000).optional(),
+          height: z.number().int().positive().max(10_000).optional(),
+        }),
+      )
+      .max(10),
+    sort: z.number().int().min(-1_000_000).max(1_000_000),
+    enabled: z.boolean(),
+    translations: translationsSchema,
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine(
+    (b) => b.noExpiry || b.endDate === null || Date.parse(b.endDate) > Date.parse(b.startDate),
+    { message: 'The end must be after the start', path: ['endDate'] },
+  );
+export type OpsAnnouncementBody = z.infer<typeof opsAnnouncementBodySchema>;
+
+export const opsAnnouncementSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(announcementTypes),
+  groupName: z.string().nullable(),
+  execution: z.enum(announcementExecutions).nullable(),
+  promotionType: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  noExpiry: z.boolean(),
+  images: z.array(
+    z.object({
+      sequence: z.number().int(),
+      url: z.string(),
+      width: z.number().int().optional(),
+      height: z.number().int().optional(),
+    }),
+  ),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  translations: z.record(z.string(), textSchema),
+});
+export type OpsAnnouncement = z.infer<typeof opsAnnouncementSchema>;
+
+export const opsAnnouncementQuerySchema = z.object({
+  type: z.enum(announcementTypes).optional(),
+  pageNo,
+  pageSize,
+});
+export const opsAnnouncementRowSchema = opsAnnouncementSchema
+  .omit({ translations: true, images: true })
+  .extend({ title: z.string() });
+export const opsAnnouncementPageSchema = paged(opsAnnouncementRowSchema);
+
+export const opsHelpItemSchema = z.object({
+  slug: z.string(),
+  sort: z.number().int(),
+  translations: z.record(z.string(), textSchema),
+});
+export type OpsHelpItem = z.infer<typeof opsHelpItemSchema>;
+export const opsHelpItemListSchema = z.array(opsHelpItemSchema);
+export const opsHelpItemParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+export const opsHelpItemBodySchema = z.object({
+  sort: z.number().int().min(-1_000_000).max(1_000_000),
+  translations: translationsSchema,
+  reason: z.string().trim().max(500).optional(),
+});

@@ -45,6 +45,13 @@ export const opsRoutes = named({
   opsOperatorResetAuthenticator: row('POST', '/operators/:id/reset-authenticator', 'json', [
     'admin',
   ]),
+  opsAnnouncements: row('GET', '/content/announcements', 'none', ['admin', 'content']),
+  opsAnnouncement: row('GET', '/content/announcements/:id', 'none', ['admin', 'content']),
+  opsAnnouncementCreate: row('POST', '/content/announcements', 'json', ['admin', 'content']),
+  opsAnnouncementUpdate: row('PUT', '/content/announcements/:id', 'json', ['admin', 'content']),
+  opsHelpItems: row('GET', '/content/help-items', 'none', ['admin', 'content']),
+  opsHelpItemSave: row('PUT', '/content/help-items/:slug', 'json', ['admin', 'content']),
+  opsHelpItemDelete: row('DELETE', '/content/help-items/:slug', 'none', ['admin', 'content']),
   opsTokens: row('GET', '/tokens', 'none', ['admin']),
   opsTokenCreate: row('POST', '/tokens', 'json', ['admin']),
   opsTokenRevoke: row('DELETE', '/tokens/:id', 'none', ['admin']),

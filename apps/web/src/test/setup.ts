@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import en from '@/locales/en.json';
 import { initI18n } from '@/shared/i18n/i18n';
+
+// findBy/waitFor wait up to 5 s (Testing Library's default is 1 s): a loaded 2-core CI runner
+// can take longer than that to render a lazy screen, and a person would wait too.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests run in English so they can query by the English text and names.
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { createCaptchaRepository } from '../../repositories/captcha-repository';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
 import { createOperatorRepository } from '../../repositories/operator-repository';
 import { createOperatorTokenRepository } from '../../repositories/operator-token-repository';
+import { createOpsContentRepository } from '../../repositories/ops-content-repository';
 import { createOpsMemberRepository } from '../../repositories/ops-member-repository';
 import { createRateEventRepository } from '../../repositories/rate-event-repository';
 import { createAuditService } from '../../services/audit-service';
@@ -12,6 +13,8 @@ import { createCaptchaService } from '../../services/captcha-service';
 import { createOperatorAdminService } from '../../services/operator-admin-service';
 import { createOperatorAuthService } from '../../services/operator-auth-service';
 import { createOperatorTokenService } from '../../services/operator-token-service';
+import { sanitizeContentHtml } from '../../services/html-sanitizer';
+import { createOpsContentService } from '../../services/ops-content-service';
 import { createOpsDashboardService } from '../../services/ops-dashboard-service';
 import { createOpsMemberService } from '../../services/ops-member-service';
 import { createOpsSettingsService } from '../../services/ops-settings-service';
@@ -50,6 +53,11 @@ export function createOpsServices(db: AppDatabase, core: Core) {
       currency,
     }),
     settings: createOpsSettingsService({ settings: core.operatorSettings, audit }),
+    content: createOpsContentService({
+      repo: createOpsContentRepository(db),
+      audit,
+      sanitize: sanitizeContentHtml,
+    }),
     tokens: createOperatorTokenService({ repo: createOperatorTokenRepository(db), audit, clock }),
     dashboard: createOpsDashboardService({
       repo: createDashboardRepository(db),

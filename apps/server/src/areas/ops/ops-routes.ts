@@ -6,6 +6,7 @@ import type { Actor, AuditService } from '../../services/audit-service';
 import type { OperatorAuthService, OperatorContext } from '../../services/operator-auth-service';
 import { csrfTokenOf } from '../../services/operator-auth-service';
 import type { OpsDashboardService } from '../../services/ops-dashboard-service';
+import type { OpsContentService } from '../../services/ops-content-service';
 import type { OpsMemberService } from '../../services/ops-member-service';
 import type { OpsSettingsService } from '../../services/ops-settings-service';
 import type { OperatorTokenService } from '../../services/operator-token-service';
@@ -18,6 +19,7 @@ export type OpsRouteServices = {
   members: OpsMemberService;
   dashboard: OpsDashboardService;
   settings: OpsSettingsService;
+  content: OpsContentService;
   tokens: OperatorTokenService;
   operators: OperatorAdminService;
 };
@@ -113,6 +115,26 @@ export function opsRoutes(s: OpsRouteServices): EndpointHandlers<RowsOfArea<'ops
       s.operators.update(actorOf(operator, request), params.id, body),
     opsOperatorResetAuthenticator: async ({ operator, params, body, request }) =>
       s.operators.resetAuthenticator(actorOf(operator, request), params.id, body.reason),
+    opsAnnouncements: async ({ query, reply }) => {
+      private_(reply);
+      return s.content.page(query.type, query.pageNo, query.pageSize);
+    },
+    opsAnnouncement: async ({ params, reply }) => {
+      private_(reply);
+      return s.content.get(params.id);
+    },
+    opsAnnouncementCreate: async ({ operator, body, request }) =>
+      s.content.create(actorOf(operator, request), body),
+    opsAnnouncementUpdate: async ({ operator, params, body, request }) =>
+      s.content.update(actorOf(operator, request), params.id, body),
+    opsHelpItems: async ({ reply }) => {
+      private_(reply);
+      return s.content.helpItems();
+    },
+    opsHelpItemSave: async ({ operator, params, body, request }) =>
+      s.content.saveHelpItem(actorOf(operator, request), params.slug, body),
+    opsHelpItemDelete: async ({ operator, params, request }) =>
+      s.content.deleteHelpItem(actorOf(operator, request), params.slug),
     opsTokens: async ({ reply }) => {
       private_(reply);
       return s.tokens.list();

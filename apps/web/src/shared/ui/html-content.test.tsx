@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HtmlContent, isUnsafeStyle, sanitizeHtml, scalePixels } from './html-content';
+import { isUnsafeStyle } from '@app/contracts/html-policy';
+import { HtmlContent, sanitizeHtml, scalePixels } from './html-content';
 
 describe('HtmlContent', () => {
   it('strips scripts and handlers', () => {

@@ -3,7 +3,7 @@
  * parses it. Why: Chromium checks the page's Content-Security-Policy when a parser creates an
  * event-handler attribute, even in the inert documents a sanitiser parses into (DOMParser,
  * <template>, createHTMLDocument). Nothing runs there, but every `onerror=` in announcement HTML
- * would be reported as a CSP violation. DOMPurify (shared/ui/html-content.tsx) still removes
+ * would be reported as a CSP violation. DOMPurify (html-policy.ts) still removes
  * every attribute it does not know, `x-on…` included; this pass only keeps its parse quiet.
  *
  * Sound by over-approximation: a start tag begins with `<` and an ASCII letter, and from there
