@@ -22,6 +22,13 @@ const MembersScreen = screen(() =>
 );
 const MemberScreen = screen(() => import('../screens/member-screen').then((m) => m.MemberScreen));
 const AuditScreen = screen(() => import('../screens/audit-screen').then((m) => m.AuditScreen));
+const SettingsScreen = screen(() =>
+  import('../screens/settings-screen').then((m) => m.SettingsScreen),
+);
+const OperatorsScreen = screen(() =>
+  import('../screens/operators-screen').then((m) => m.OperatorsScreen),
+);
+const TokensScreen = screen(() => import('../screens/tokens-screen').then((m) => m.TokensScreen));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -76,6 +83,15 @@ function Gate() {
           element={<Allowed route="opsMember" screen={<MemberScreen />} />}
         />
         <Route path="audit" element={<Allowed route="opsAudit" screen={<AuditScreen />} />} />
+        <Route
+          path="settings"
+          element={<Allowed route="opsSettings" screen={<SettingsScreen />} />}
+        />
+        <Route
+          path="operators"
+          element={<Allowed route="opsOperators" screen={<OperatorsScreen />} />}
+        />
+        <Route path="tokens" element={<Allowed route="opsTokens" screen={<TokensScreen />} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -16,7 +16,7 @@ describe('role access (from the endpoint table)', () => {
   });
 
   it.each<[OperatorRole, string[]]>([
-    ['admin', ['Dashboard', 'Members', 'Audit log']],
+    ['admin', ['Dashboard', 'Members', 'Audit log', 'Settings', 'Operators', 'API tokens']],
     ['finance', ['Dashboard', 'Members']],
     ['support', ['Dashboard', 'Members']],
     ['content', ['Dashboard']],
@@ -34,6 +34,20 @@ describe('role access (from the endpoint table)', () => {
         .map((a) => a.textContent),
     ).toEqual(expected);
   });
+
+  it.each(['/settings', '/operators', '/tokens'])(
+    'keeps finance out of %s (no entry, no call)',
+    async (path) => {
+      const api = mockApi({ 'GET /ops/api/session': ok(session('finance')) });
+      renderConsole(path);
+      expect(
+        await screen.findByText('Your role does not give access to this screen.'),
+      ).toBeVisible();
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).queryByRole('link', { name: /Settings|Operators|API tokens/ })).toBeNull();
+      expect(api.requests.map((r) => r.path)).toEqual(['/ops/api/session']);
+    },
+  );
 
   it('says so when a role opens a screen it cannot use', async () => {
     const api = mockApi({ 'GET /ops/api/session': ok(session('support')) });

@@ -21,6 +21,9 @@ export const screens = [
   { path: '/', label: 'nav.dashboard', route: 'opsDashboard' },
   { path: '/members', label: 'nav.members', route: 'opsMembers' },
   { path: '/audit', label: 'nav.audit', route: 'opsAudit' },
+  { path: '/settings', label: 'nav.settings', route: 'opsSettings' },
+  { path: '/operators', label: 'nav.operators', route: 'opsOperators' },
+  { path: '/tokens', label: 'nav.tokens', route: 'opsTokens' },
 ] as const satisfies readonly { path: string; label: string; route: OpsRouteName }[];
 
 export function navFor(role: OperatorRole) {

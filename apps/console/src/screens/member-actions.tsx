@@ -9,32 +9,8 @@ import { newIdempotencyKey } from '../lib/idempotency';
 import { parseAmountToMinor } from '../lib/money';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
+import { ReasonField, reasonError } from '../ui/reason';
 import { ErrorAlert } from '../ui/states';
-
-/** The server's rule for reasons (contracts/operator.ts): 3 to 500 characters after trimming. */
-function reasonError(reason: string): MessageKey | null {
-  const length = reason.trim().length;
-  if (length < 3) return 'form.reasonShort';
-  if (length > 500) return 'form.reasonLong';
-  return null;
-}
-
-function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useI18n();
-  return (
-    <Field label={t('form.reason')} hint={t('form.reasonHint')}>
-      <textarea
-        name="reason"
-        rows={3}
-        maxLength={500}
-        required
-        minLength={3}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
-}
 
 /** Lock (the member's sessions end at once and login is refused) or unlock, with a reason. */
 export function LockDialog({
