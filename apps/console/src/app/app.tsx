@@ -28,6 +28,9 @@ const SettingsScreen = screen(() =>
 const OperatorsScreen = screen(() =>
   import('../screens/operators-screen').then((m) => m.OperatorsScreen),
 );
+const ContentScreen = screen(() =>
+  import('../screens/content-screen').then((m) => m.ContentScreen),
+);
 const TokensScreen = screen(() => import('../screens/tokens-screen').then((m) => m.TokensScreen));
 
 export function createQueryClient(): QueryClient {
@@ -83,6 +86,10 @@ function Gate() {
           element={<Allowed route="opsMember" screen={<MemberScreen />} />}
         />
         <Route path="audit" element={<Allowed route="opsAudit" screen={<AuditScreen />} />} />
+        <Route
+          path="content"
+          element={<Allowed route="opsAnnouncements" screen={<ContentScreen />} />}
+        />
         <Route
           path="settings"
           element={<Allowed route="opsSettings" screen={<SettingsScreen />} />}

@@ -1,3 +1,5 @@
+import { contentEn } from './content-en';
+
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
 export const en = {
   'app.name': 'Operator console',
@@ -218,6 +220,7 @@ export const en = {
   'nav.settings': 'Settings',
   'nav.operators': 'Operators',
   'nav.tokens': 'API tokens',
+  'nav.content': 'Content',
 
   'roleInfo.admin': 'everything',
   'roleInfo.finance': 'cash desk and balance adjustments',
@@ -373,6 +376,8 @@ export const en = {
   'operators.list': 'Operator accounts',
   'tokens.list': 'Token list',
   'settings.resourcesList': 'Resource list',
+
+  ...contentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { contentZh } from './content-zh';
 import type { MessageKey } from './en';
 
 /** Simplified Chinese: the same keys as en.ts (a missing or extra key fails to compile). */
@@ -218,6 +219,7 @@ export const zh: Record<MessageKey, string> = {
   'nav.settings': '设置',
   'nav.operators': '操作员',
   'nav.tokens': 'API 令牌',
+  'nav.content': '内容',
 
   'roleInfo.admin': '全部权限',
   'roleInfo.finance': '收银与余额调整',
@@ -365,4 +367,6 @@ export const zh: Record<MessageKey, string> = {
   'operators.list': '操作员账号列表',
   'tokens.list': '令牌列表',
   'settings.resourcesList': '资源列表',
+
+  ...contentZh,
 };

@@ -16,10 +16,13 @@ describe('role access (from the endpoint table)', () => {
   });
 
   it.each<[OperatorRole, string[]]>([
-    ['admin', ['Dashboard', 'Members', 'Audit log', 'Settings', 'Operators', 'API tokens']],
+    [
+      'admin',
+      ['Dashboard', 'Members', 'Audit log', 'Content', 'Settings', 'Operators', 'API tokens'],
+    ],
     ['finance', ['Dashboard', 'Members']],
     ['support', ['Dashboard', 'Members']],
-    ['content', ['Dashboard']],
+    ['content', ['Dashboard', 'Content']],
   ])('shows %s only its screens', async (role, expected) => {
     expect(navFor(role).map((s) => s.label)).toHaveLength(expected.length);
     mockApi({

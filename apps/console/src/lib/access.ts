@@ -21,6 +21,7 @@ export const screens = [
   { path: '/', label: 'nav.dashboard', route: 'opsDashboard' },
   { path: '/members', label: 'nav.members', route: 'opsMembers' },
   { path: '/audit', label: 'nav.audit', route: 'opsAudit' },
+  { path: '/content', label: 'nav.content', route: 'opsAnnouncements' },
   { path: '/settings', label: 'nav.settings', route: 'opsSettings' },
   { path: '/operators', label: 'nav.operators', route: 'opsOperators' },
   { path: '/tokens', label: 'nav.tokens', route: 'opsTokens' },
