@@ -123,7 +123,7 @@ function AuditRow({ entry }: { entry: OpsAuditEntry }) {
       <tr>
         <td>{format.dateTime(entry.at)}</td>
         <td>{entry.actor}</td>
-        <td>
+        <td className="breakable">
           <code>{entry.action}</code>
         </td>
         <td className="breakable">{target}</td>
