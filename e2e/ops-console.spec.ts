@@ -1,35 +1,11 @@
-import type { Page } from '@playwright/test';
 import { freshPassword, freshUsername, registerByUsername } from './auth-helpers';
 import { expect, presetStorage, test } from './fixtures';
 import { locale } from './locales';
-import { demoOperator, nextTotp, untilNextCode } from './ops-helpers';
+import { signInToConsole } from './ops-helpers';
 
 // The operator console (issue 12) against the real server: the demo operator signs in with its
 // password and a code computed from its authenticator secret (as an authenticator app would),
 // finds a member and locks them; the member's open app is logged out and cannot log in.
-
-/**
- * A code is good once per 30 s step (see ops-helpers.ts); if it was used, the test waits for the
- * next code, as a person would.
- */
-async function signInToConsole(ops: Page) {
-  await ops.goto('/ops/');
-  await ops.getByLabel('Username').fill(demoOperator.username);
-  await ops.getByLabel('Password').fill(demoOperator.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  const code = ops.getByLabel('Authenticator code');
-  await expect(code).toBeVisible();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await code.fill(nextTotp());
-    await code.press('Enter');
-    const signedIn = ops.getByRole('heading', { name: 'Dashboard' });
-    const refused = ops.getByRole('alert');
-    await expect(signedIn.or(refused)).toBeVisible({ timeout: 15_000 });
-    if (await signedIn.isVisible()) return;
-    await ops.waitForTimeout(untilNextCode());
-  }
-  throw new Error('the console refused every code');
-}
 
 test.describe.configure({ timeout: 180_000 });
 

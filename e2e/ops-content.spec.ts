@@ -1,65 +1,69 @@
 import { expect, presetStorage, test } from './fixtures';
-import { apiOpsSignIn } from './ops-helpers';
+import { apiOpsSignIn, signInToConsole } from './ops-helpers';
 
-// Content from the operator console (issue 12): an operator publishes a notice and edits it, and
-// a player sees each version on the next load of the app. Runs in the `operator` project (alone,
-// after the rest): a notice for everyone shows in the home ticker other tests read.
+// Content from the operator console (issue 12): an operator writes a notice in the console's
+// editor and edits it, and a player sees each version on the next load of the app. Runs in the
+// `operator` project (alone, after the rest): a notice for everyone shows in the home ticker
+// other tests read.
 
-const languages = ['km', 'en', 'zh', 'vi'] as const;
-const texts = (title: string, content: string) =>
-  Object.fromEntries(languages.map((l) => [l, { title: `${title} ${l}`, content }]));
+const languages = [
+  ['km', 'Khmer (km)'],
+  ['en', 'English (en)'],
+  ['zh', 'Chinese (zh)'],
+  ['vi', 'Vietnamese (vi)'],
+] as const;
 
-test('an operator publishes and edits a notice; a player sees it on the next load', async ({
+test.describe.configure({ timeout: 180_000 });
+
+test('an operator writes and edits a notice in the console; a player sees it on the next load', async ({
   page,
+  browser,
   request,
 }) => {
-  const csrf = await apiOpsSignIn(request);
   const stamp = Date.now();
-  const body = (title: string, enabled = true) => ({
-    type: 'PL',
-    groupName: null,
-    execution: null,
-    promotionType: null,
-    linkUrl: null,
-    startDate: new Date(stamp - 60_000).toISOString(),
-    endDate: null,
-    noExpiry: true,
-    images: [],
-    sort: -100,
-    enabled,
-    translations: texts(title, '<p>Back at <b>02:00</b><img src=x onerror=alert(1)></p>'),
-  });
-  const created = await request.post('/ops/api/content/announcements', {
-    headers: { 'x-csrf-token': csrf },
-    data: body(`Upgrade ${stamp}`),
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { value: { id: number } }).value;
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ops = await desk.newPage();
+  let id: number | null = null;
   try {
+    await signInToConsole(ops);
+    await ops.getByRole('link', { name: 'Content', exact: true }).click();
+    await ops.getByRole('button', { name: 'New announcement' }).click();
+    for (const [code, tab] of languages) {
+      await ops.getByRole('tab', { name: new RegExp(tab.replace(/[()]/g, '\\$&')) }).click();
+      await ops.getByLabel(`Title (${tab})`).fill(`Upgrade ${stamp} ${code}`);
+      await ops.getByLabel(`Content HTML (${tab})`).fill('<p>Back at <b>02:00</b></p>');
+    }
+    await ops.getByRole('button', { name: 'Save' }).click();
+    const created = ops.getByText(/Announcement #\d+ created\./);
+    await expect(created).toBeVisible();
+    id = Number(/#(\d+)/.exec((await created.textContent()) ?? '')?.[1]);
+
     await presetStorage(page, { language: 'en', hideDownloadBar: '1' });
     await page.goto('/m/home');
-    await expect(
-      page.getByTestId('ticker-item').filter({ hasText: `Upgrade ${stamp} en` }),
-    ).toHaveCount(1);
+    const ticker = page.getByTestId('ticker-item');
+    await expect(ticker.filter({ hasText: `Upgrade ${stamp} en` })).toHaveCount(1);
 
-    const edited = await request.put(`/ops/api/content/announcements/${id}`, {
-      headers: { 'x-csrf-token': csrf },
-      data: body(`Moved ${stamp}`),
-    });
-    expect(edited.ok(), await edited.text()).toBe(true);
+    // The English title changes; the player's next load shows it.
+    await ops.getByRole('tab', { name: /English \(en\)/ }).click();
+    await ops.getByLabel('Title (English (en))').fill(`Moved ${stamp} en`);
+    await ops.getByRole('button', { name: 'Save' }).click();
+    await expect(ops.getByText('Saved.', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(
-      page.getByTestId('ticker-item').filter({ hasText: `Moved ${stamp} en` }),
-    ).toHaveCount(1);
-    await expect(
-      page.getByTestId('ticker-item').filter({ hasText: `Upgrade ${stamp}` }),
-    ).toHaveCount(0);
+    await expect(ticker.filter({ hasText: `Moved ${stamp} en` })).toHaveCount(1);
+    await expect(ticker.filter({ hasText: `Upgrade ${stamp} en` })).toHaveCount(0);
   } finally {
-    // Switched off again, so the rest of the run never sees it.
-    const off = await request.put(`/ops/api/content/announcements/${id}`, {
-      headers: { 'x-csrf-token': csrf },
-      data: body(`Moved ${stamp}`, false),
-    });
-    expect(off.ok()).toBe(true);
+    await desk.close();
+    // Switched off again through the API, so the rest of the run never sees it.
+    if (id !== null) {
+      const csrf = await apiOpsSignIn(request);
+      const current = await request.get(`/ops/api/content/announcements/${id}`);
+      const item = ((await current.json()) as { value: Record<string, unknown> }).value;
+      const { id: _id, slug: _slug, ...fields } = item;
+      const off = await request.put(`/ops/api/content/announcements/${id}`, {
+        headers: { 'x-csrf-token': csrf },
+        data: { ...fields, enabled: false },
+      });
+      expect(off.ok(), await off.text()).toBe(true);
+    }
   }
 });

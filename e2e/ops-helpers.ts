@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { totpCode } from '../apps/server/src/services/totp';
 
 /** The seeded demo operator (apps/server/src/seed/demo-operator-seed.ts; the README lists it). */
@@ -35,4 +36,27 @@ export async function apiOpsSignIn(request: APIRequestContext): Promise<string> 
     await new Promise((resolve) => setTimeout(resolve, untilNextCode()));
   }
   throw new Error('the server refused every code');
+}
+
+/**
+ * A code is good once per 30 s step (see ops-helpers.ts); if it was used, the test waits for the
+ * next code, as a person would.
+ */
+export async function signInToConsole(ops: Page) {
+  await ops.goto('/ops/');
+  await ops.getByLabel('Username').fill(demoOperator.username);
+  await ops.getByLabel('Password').fill(demoOperator.password);
+  await ops.getByRole('button', { name: 'Sign in' }).click();
+  const code = ops.getByLabel('Authenticator code');
+  await expect(code).toBeVisible();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await code.fill(nextTotp());
+    await code.press('Enter');
+    const signedIn = ops.getByRole('heading', { name: 'Dashboard' });
+    const refused = ops.getByRole('alert');
+    await expect(signedIn.or(refused)).toBeVisible({ timeout: 15_000 });
+    if (await signedIn.isVisible()) return;
+    await ops.waitForTimeout(untilNextCode());
+  }
+  throw new Error('the console refused every code');
 }
