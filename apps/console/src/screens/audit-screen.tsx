@@ -7,9 +7,7 @@ import { call } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../lib/format';
 import { pageFrom, withParams } from '../lib/search-params';
-import { TableScroll } from '../ui/table-scroll';
-import { Pager } from '../ui/pager';
-import { Empty, ErrorAlert, Loading } from '../ui/states';
+import { QueryTable } from '../ui/query-table';
 
 const PAGE_SIZE = 20;
 type Filters = { operator: string; action: string; from: string; to: string };
@@ -47,7 +45,6 @@ export function AuditScreen() {
       ),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
   return (
     <section aria-labelledby="audit-title">
       <div className="page-head">
@@ -58,43 +55,29 @@ export function AuditScreen() {
         initial={filters}
         onApply={(next) => setParams(withParams(new URLSearchParams(), { ...next }))}
       />
-      {query.isPending && <Loading />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      {data && data.items.length === 0 && <Empty>{t('audit.none')}</Empty>}
-      {data && data.items.length > 0 && (
-        <div className="panel">
-          <TableScroll label={t('audit.entries')}>
-            <table className="table" aria-busy={query.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.time')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col" className="wide-only">
-                    {t('audit.ip')}
-                  </th>
-                  <th scope="col">{t('form.reason')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('audit.changes')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pager
-            pageNo={data.pageNo}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setParams(withParams(params, { page }))}
-          />
-        </div>
-      )}
+      <QueryTable
+        framed
+        query={query}
+        label={t('audit.entries')}
+        empty={t('audit.none')}
+        head={
+          <>
+            <th scope="col">{t('audit.time')}</th>
+            <th scope="col">{t('audit.actor')}</th>
+            <th scope="col">{t('audit.action')}</th>
+            <th scope="col">{t('audit.target')}</th>
+            <th scope="col" className="wide-only">
+              {t('audit.ip')}
+            </th>
+            <th scope="col">{t('form.reason')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('audit.changes')}</span>
+            </th>
+          </>
+        }
+        row={(entry) => <AuditRow key={entry.id} entry={entry} />}
+        onPage={(page) => setParams(withParams(params, { page }))}
+      />
     </section>
   );
 }

@@ -2,10 +2,11 @@ import type { AnnouncementExecution, AnnouncementType } from '@app/contracts/ann
 import { sanitizeHtmlWith } from '@app/contracts/html-policy';
 import type { Language as ContentLanguage } from '@app/contracts/languages';
 import DOMPurify from 'dompurify';
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import type { ContentKey } from '../i18n/content-en';
 import { useI18n } from '../i18n/i18n';
 import { Field } from '../ui/field';
+import { TabList, TabPanel } from '../ui/tab-list';
 
 /*
  * Pieces shared by the announcement and help editors: the four site languages, their tab strip
@@ -64,52 +65,26 @@ export function TranslationFields({
   onLanguage: (language: ContentLanguage) => void;
 }) {
   const ct = useI18n().t;
-  const refs = useRef<Partial<Record<ContentLanguage, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const step = event.key === 'ArrowRight' ? 1 : contentLanguages.length - 1;
-    const next =
-      contentLanguages[(contentLanguages.indexOf(language) + step) % contentLanguages.length]!;
-    onLanguage(next);
-    refs.current[next]?.focus();
-  };
   const text = value[language];
   const set = (patch: Partial<Text>) => onChange({ ...value, [language]: { ...text, ...patch } });
   const lang = ct(languageLabel(language));
   return (
     <fieldset className="content-languages">
       <legend>{ct('content.languages')}</legend>
-      <div
-        role="tablist"
-        aria-label={ct('content.languages')}
-        className="tabs"
-        onKeyDown={onKeyDown}
-      >
-        {contentLanguages.map((l) => (
-          <button
-            key={l}
-            ref={(el) => {
-              refs.current[l] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`content-lang-${l}`}
-            aria-selected={language === l}
-            aria-controls="content-lang-panel"
-            tabIndex={language === l ? 0 : -1}
-            onClick={() => onLanguage(l)}
-          >
+      <TabList
+        tabs={contentLanguages}
+        selected={language}
+        onSelect={onLanguage}
+        label={ct('content.languages')}
+        idPrefix="content-lang"
+        render={(l) => (
+          <>
             {ct(languageLabel(l))}
             {value[l].title.trim() === '' && <span aria-hidden="true"> •</span>}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id="content-lang-panel"
-        aria-labelledby={`content-lang-${language}`}
-        className="content-lang-panel"
-      >
+          </>
+        )}
+      />
+      <TabPanel idPrefix="content-lang" selected={language} className="content-lang-panel">
         <Field label={ct('content.textTitle', { lang })}>
           <input
             name={`title-${language}`}
@@ -130,7 +105,7 @@ export function TranslationFields({
             onChange={(e) => set({ content: e.target.value })}
           />
         </Field>
-      </div>
+      </TabPanel>
     </fieldset>
   );
 }

@@ -1,16 +1,14 @@
 import type { AnnouncementType } from '@app/contracts/announcements';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../api/client';
 import type { ContentKey } from '../i18n/content-en';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../lib/format';
 import { pageFrom, withParams } from '../lib/search-params';
-import { Pager } from '../ui/pager';
-import { Empty, ErrorAlert, Loading } from '../ui/states';
-import { TableScroll } from '../ui/table-scroll';
+import { QueryTable } from '../ui/query-table';
+import { TabList, TabPanel } from '../ui/tab-list';
 import { AnnouncementEditor } from './content-editor';
 import { HelpItems } from './content-help';
 import { announcementTypeList, typeLabel } from './content-parts';
@@ -29,17 +27,10 @@ export function ContentScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'help' ? 'help' : 'announcements';
   const edit = params.get('edit');
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ announcements: null, help: null });
   const select = (next: Tab) =>
     setParams(
       withParams(new URLSearchParams(), { tab: next === 'announcements' ? undefined : next }),
     );
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = tabs[(tabs.indexOf(tab) + 1) % tabs.length]!;
-    select(next);
-    refs.current[next]?.focus();
-  };
   const openEditor = (value: string) => setParams(withParams(params, { edit: value }));
   const closeEditor = () => setParams(withParams(params, { edit: undefined }));
 
@@ -52,32 +43,21 @@ export function ContentScreen() {
         <h1 id="content-title">{ct('content.title')}</h1>
       </div>
       <div className="panel">
-        <div role="tablist" aria-label={ct('content.tabs')} className="tabs" onKeyDown={onKeyDown}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              ref={(el) => {
-                refs.current[name] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`content-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`content-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => select(name)}
-            >
-              {ct(`content.tab.${name}` satisfies ContentKey)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`content-panel-${tab}`} aria-labelledby={`content-tab-${tab}`}>
+        <TabList
+          tabs={tabs}
+          selected={tab}
+          onSelect={select}
+          label={ct('content.tabs')}
+          idPrefix="content"
+          render={(name) => ct(`content.tab.${name}` satisfies ContentKey)}
+        />
+        <TabPanel idPrefix="content" selected={tab}>
           {tab === 'announcements' ? (
             <Announcements onOpen={openEditor} />
           ) : (
             <HelpItems edit={edit} onOpen={openEditor} onClose={closeEditor} />
           )}
-        </div>
+        </TabPanel>
       </div>
     </section>
   );
@@ -100,7 +80,6 @@ function Announcements({ onOpen }: { onOpen: (edit: string) => void }) {
       ),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
   const audience = (execution: string | null): string =>
     ct(
       execution === 'A' || execution === 'B' || execution === 'F'
@@ -133,67 +112,54 @@ function Announcements({ onOpen }: { onOpen: (edit: string) => void }) {
           {ct('content.new')}
         </button>
       </div>
-      {query.isPending && <Loading />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      {data && data.items.length === 0 && <Empty>{ct('content.none')}</Empty>}
-      {data && data.items.length > 0 && (
-        <>
-          <TableScroll label={ct('content.list')}>
-            <table className="table" aria-busy={query.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{ct('content.col.title')}</th>
-                  <th scope="col">{ct('content.type')}</th>
-                  <th scope="col">{ct('content.col.group')}</th>
-                  <th scope="col" className="wide-only">
-                    {ct('content.audience')}
-                  </th>
-                  <th scope="col">{ct('content.col.start')}</th>
-                  <th scope="col">{ct('content.col.end')}</th>
-                  <th scope="col">{ct('content.col.enabled')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      {/* A real button: the row opens by keyboard as well as by mouse. */}
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={ct('content.edit', { name: row.title || `#${row.id}` })}
-                        onClick={() => onOpen(String(row.id))}
-                      >
-                        {row.title || `#${row.id}`}
-                      </button>
-                    </td>
-                    <td title={ct(typeLabel(row.type as AnnouncementType))}>{row.type}</td>
-                    <td>{row.groupName ?? '—'}</td>
-                    <td className="wide-only">{audience(row.execution)}</td>
-                    <td>{format.dateTime(row.startDate)}</td>
-                    <td>
-                      {row.noExpiry || !row.endDate
-                        ? ct('content.noExpiryShort')
-                        : format.dateTime(row.endDate)}
-                    </td>
-                    <td>
-                      <span className={`badge ${row.enabled ? 'ok' : 'danger'}`}>
-                        {ct(row.enabled ? 'content.on' : 'content.off')}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pager
-            pageNo={data.pageNo}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setParams(withParams(params, { page }))}
-          />
-        </>
-      )}
+      <QueryTable
+        query={query}
+        label={ct('content.list')}
+        empty={ct('content.none')}
+        head={
+          <>
+            <th scope="col">{ct('content.col.title')}</th>
+            <th scope="col">{ct('content.type')}</th>
+            <th scope="col">{ct('content.col.group')}</th>
+            <th scope="col" className="wide-only">
+              {ct('content.audience')}
+            </th>
+            <th scope="col">{ct('content.col.start')}</th>
+            <th scope="col">{ct('content.col.end')}</th>
+            <th scope="col">{ct('content.col.enabled')}</th>
+          </>
+        }
+        row={(row) => (
+          <tr key={row.id}>
+            <td>
+              {/* A real button: the row opens by keyboard as well as by mouse. */}
+              <button
+                type="button"
+                className="link-button"
+                aria-label={ct('content.edit', { name: row.title || `#${row.id}` })}
+                onClick={() => onOpen(String(row.id))}
+              >
+                {row.title || `#${row.id}`}
+              </button>
+            </td>
+            <td title={ct(typeLabel(row.type as AnnouncementType))}>{row.type}</td>
+            <td>{row.groupName ?? '—'}</td>
+            <td className="wide-only">{audience(row.execution)}</td>
+            <td>{format.dateTime(row.startDate)}</td>
+            <td>
+              {row.noExpiry || !row.endDate
+                ? ct('content.noExpiryShort')
+                : format.dateTime(row.endDate)}
+            </td>
+            <td>
+              <span className={`badge ${row.enabled ? 'ok' : 'danger'}`}>
+                {ct(row.enabled ? 'content.on' : 'content.off')}
+              </span>
+            </td>
+          </tr>
+        )}
+        onPage={(page) => setParams(withParams(params, { page }))}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { OpsMemberDetail } from '@app/contracts/operator';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { call } from '../api/client';
 import { useOperator } from '../api/session';
@@ -10,7 +10,8 @@ import { mayCall } from '../lib/access';
 import { useFormat } from '../lib/format';
 import { pageFrom, withParams } from '../lib/search-params';
 import { TableScroll } from '../ui/table-scroll';
-import { Pager } from '../ui/pager';
+import { QueryTable } from '../ui/query-table';
+import { TabList, TabPanel } from '../ui/tab-list';
 import { Empty, ErrorAlert, Loading } from '../ui/states';
 import { AdjustDialog, LockDialog } from './member-actions';
 import { LockedBadge, memberTypeLabel } from './member-parts';
@@ -194,40 +195,21 @@ function History({ member }: { member: OpsMemberDetail }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'bets' ? 'bets' : 'ledger';
   const pageNo = pageFrom(params);
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ ledger: null, bets: null });
   const select = (next: Tab) =>
     setParams(withParams(params, { tab: next === 'ledger' ? undefined : next, page: 1 }), {
       replace: true,
     });
-  // The tabs pattern: arrow keys move between tabs (and select them).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = tabs[(tabs.indexOf(tab) + 1) % tabs.length]!;
-    select(next);
-    refs.current[next]?.focus();
-  };
   return (
     <div className="panel">
-      <div role="tablist" aria-label={t('member.history')} className="tabs" onKeyDown={onKeyDown}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              refs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => select(name)}
-          >
-            {t(name === 'ledger' ? 'member.ledger' : 'member.bets')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <TabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={select}
+        label={t('member.history')}
+        idPrefix="history"
+        render={(name) => t(name === 'ledger' ? 'member.ledger' : 'member.bets')}
+      />
+      <TabPanel idPrefix="history" selected={tab}>
         {tab === 'ledger' ? (
           <Ledger
             member={member}
@@ -241,7 +223,7 @@ function History({ member }: { member: OpsMemberDetail }) {
             onPage={(page) => setParams(withParams(params, { page }))}
           />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }
@@ -262,52 +244,45 @@ function Ledger({ member, pageNo, onPage }: PagedProps) {
     placeholderData: keepPreviousData,
   });
   const money = (minor: number) => format.money(minor, member.currency);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
-  const data = query.data;
-  if (data.items.length === 0) return <Empty>{t('member.noLedger')}</Empty>;
   return (
-    <>
-      <TableScroll label={t('member.ledger')}>
-        <table className="table" aria-busy={query.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{t('ledger.time')}</th>
-              <th scope="col">{t('ledger.kind')}</th>
-              <th scope="col" className="num">
-                {t('ledger.amount')}
-              </th>
-              <th scope="col" className="num">
-                {t('ledger.balanceAfter')}
-              </th>
-              <th scope="col">{t('ledger.memo')}</th>
-              <th scope="col" className="num wide-only">
-                {t('ledger.transaction')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((entry, index) => (
-              <tr key={`${entry.transactionId}-${index}`}>
-                <td>{format.dateTime(entry.createdAt)}</td>
-                <td>
-                  <code>{entry.kind}</code>
-                </td>
-                <td className={`num ${entry.amountMinor < 0 ? 'negative' : 'positive'}`}>
-                  {money(entry.amountMinor)}
-                </td>
-                <td className="num">
-                  {entry.balanceAfterMinor === null ? '—' : money(entry.balanceAfterMinor)}
-                </td>
-                <td className="wrap">{entry.memo ?? '—'}</td>
-                <td className="num wide-only">{entry.transactionId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <Pager pageNo={data.pageNo} pageSize={data.pageSize} total={data.total} onPage={onPage} />
-    </>
+    <QueryTable
+      query={query}
+      label={t('member.ledger')}
+      empty={t('member.noLedger')}
+      head={
+        <>
+          <th scope="col">{t('ledger.time')}</th>
+          <th scope="col">{t('ledger.kind')}</th>
+          <th scope="col" className="num">
+            {t('ledger.amount')}
+          </th>
+          <th scope="col" className="num">
+            {t('ledger.balanceAfter')}
+          </th>
+          <th scope="col">{t('ledger.memo')}</th>
+          <th scope="col" className="num wide-only">
+            {t('ledger.transaction')}
+          </th>
+        </>
+      }
+      row={(entry, index) => (
+        <tr key={`${entry.transactionId}-${index}`}>
+          <td>{format.dateTime(entry.createdAt)}</td>
+          <td>
+            <code>{entry.kind}</code>
+          </td>
+          <td className={`num ${entry.amountMinor < 0 ? 'negative' : 'positive'}`}>
+            {money(entry.amountMinor)}
+          </td>
+          <td className="num">
+            {entry.balanceAfterMinor === null ? '—' : money(entry.balanceAfterMinor)}
+          </td>
+          <td className="wrap">{entry.memo ?? '—'}</td>
+          <td className="num wide-only">{entry.transactionId}</td>
+        </tr>
+      )}
+      onPage={onPage}
+    />
   );
 }
 
@@ -325,45 +300,38 @@ function Bets({ member, pageNo, onPage }: PagedProps) {
     placeholderData: keepPreviousData,
   });
   const money = (minor: number) => format.money(minor, member.currency);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
-  const data = query.data;
-  if (data.items.length === 0) return <Empty>{t('member.noBets')}</Empty>;
   return (
-    <>
-      <TableScroll label={t('member.bets')}>
-        <table className="table" aria-busy={query.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{t('ledger.time')}</th>
-              <th scope="col">{t('bets.game')}</th>
-              <th scope="col">{t('bets.vendor')}</th>
-              <th scope="col" className="wide-only">
-                {t('bets.wallet')}
-              </th>
-              <th scope="col" className="num">
-                {t('bets.bet')}
-              </th>
-              <th scope="col" className="num">
-                {t('bets.win')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((bet) => (
-              <tr key={bet.id}>
-                <td>{format.dateTime(bet.createdAt)}</td>
-                <td>{bet.gameName}</td>
-                <td>{bet.vendor}</td>
-                <td className="wide-only">{bet.wallet}</td>
-                <td className="num">{money(bet.betMinor)}</td>
-                <td className="num">{money(bet.winMinor)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <Pager pageNo={data.pageNo} pageSize={data.pageSize} total={data.total} onPage={onPage} />
-    </>
+    <QueryTable
+      query={query}
+      label={t('member.bets')}
+      empty={t('member.noBets')}
+      head={
+        <>
+          <th scope="col">{t('ledger.time')}</th>
+          <th scope="col">{t('bets.game')}</th>
+          <th scope="col">{t('bets.vendor')}</th>
+          <th scope="col" className="wide-only">
+            {t('bets.wallet')}
+          </th>
+          <th scope="col" className="num">
+            {t('bets.bet')}
+          </th>
+          <th scope="col" className="num">
+            {t('bets.win')}
+          </th>
+        </>
+      }
+      row={(bet) => (
+        <tr key={bet.id}>
+          <td>{format.dateTime(bet.createdAt)}</td>
+          <td>{bet.gameName}</td>
+          <td>{bet.vendor}</td>
+          <td className="wide-only">{bet.wallet}</td>
+          <td className="num">{money(bet.betMinor)}</td>
+          <td className="num">{money(bet.winMinor)}</td>
+        </tr>
+      )}
+      onPage={onPage}
+    />
   );
 }

@@ -6,9 +6,7 @@ import { call } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../lib/format';
 import { pageFrom, withParams } from '../lib/search-params';
-import { TableScroll } from '../ui/table-scroll';
-import { Pager } from '../ui/pager';
-import { Empty, ErrorAlert, Loading } from '../ui/states';
+import { QueryTable } from '../ui/query-table';
 import { LockedBadge, memberTypeLabel } from './member-parts';
 
 const PAGE_SIZE = 20;
@@ -30,7 +28,6 @@ export function MembersScreen() {
       ),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
 
   return (
     <section aria-labelledby="members-title">
@@ -43,64 +40,48 @@ export function MembersScreen() {
         initial={q}
         onSearch={(value) => setParams(withParams(params, { q: value, page: 1 }))}
       />
-      {query.isPending && <Loading />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      {data && data.items.length === 0 && (
-        <Empty>{q ? t('members.noneFound', { q }) : t('members.none')}</Empty>
-      )}
-      {data && data.items.length > 0 && (
-        <div className="panel">
-          <TableScroll label={t('members.results')}>
-            <table className="table" aria-busy={query.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.id')}</th>
-                  <th scope="col">{t('members.username')}</th>
-                  <th scope="col" className="wide-only">
-                    {t('members.type')}
-                  </th>
-                  <th scope="col">{t('members.mobile')}</th>
-                  <th scope="col">{t('members.email')}</th>
-                  <th scope="col" className="wide-only">
-                    {t('members.vip')}
-                  </th>
-                  <th scope="col">{t('members.status')}</th>
-                  <th scope="col" className="wide-only">
-                    {t('members.created')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((member) => (
-                  <tr key={member.id}>
-                    <td>{member.id}</td>
-                    <td>
-                      <Link to={`/members/${member.id}`}>{member.username}</Link>
-                      {member.nickname && (
-                        <span className="muted wide-only"> · {member.nickname}</span>
-                      )}
-                    </td>
-                    <td className="wide-only">{memberTypeLabel(member.type, t)}</td>
-                    <td>{member.mobile ?? '—'}</td>
-                    <td>{member.email ?? '—'}</td>
-                    <td className="wide-only">{member.vipLabel ?? '—'}</td>
-                    <td>
-                      <LockedBadge locked={member.locked} />
-                    </td>
-                    <td className="wide-only">{format.dateTime(member.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pager
-            pageNo={data.pageNo}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setParams(withParams(params, { page }))}
-          />
-        </div>
-      )}
+      <QueryTable
+        framed
+        query={query}
+        label={t('members.results')}
+        empty={q ? t('members.noneFound', { q }) : t('members.none')}
+        head={
+          <>
+            <th scope="col">{t('members.id')}</th>
+            <th scope="col">{t('members.username')}</th>
+            <th scope="col" className="wide-only">
+              {t('members.type')}
+            </th>
+            <th scope="col">{t('members.mobile')}</th>
+            <th scope="col">{t('members.email')}</th>
+            <th scope="col" className="wide-only">
+              {t('members.vip')}
+            </th>
+            <th scope="col">{t('members.status')}</th>
+            <th scope="col" className="wide-only">
+              {t('members.created')}
+            </th>
+          </>
+        }
+        row={(member) => (
+          <tr key={member.id}>
+            <td>{member.id}</td>
+            <td>
+              <Link to={`/members/${member.id}`}>{member.username}</Link>
+              {member.nickname && <span className="muted wide-only"> · {member.nickname}</span>}
+            </td>
+            <td className="wide-only">{memberTypeLabel(member.type, t)}</td>
+            <td>{member.mobile ?? '—'}</td>
+            <td>{member.email ?? '—'}</td>
+            <td className="wide-only">{member.vipLabel ?? '—'}</td>
+            <td>
+              <LockedBadge locked={member.locked} />
+            </td>
+            <td className="wide-only">{format.dateTime(member.createdAt)}</td>
+          </tr>
+        )}
+        onPage={(page) => setParams(withParams(params, { page }))}
+      />
     </section>
   );
 }

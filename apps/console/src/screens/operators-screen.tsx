@@ -9,8 +9,8 @@ import { useFormat } from '../lib/format';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { ReasonField, reasonError } from '../ui/reason';
-import { Empty, ErrorAlert, Loading } from '../ui/states';
-import { TableScroll } from '../ui/table-scroll';
+import { QueryTable } from '../ui/query-table';
+import { ErrorAlert } from '../ui/states';
 import { RoleSelect } from './operator-parts';
 
 /** The username rule of contracts/operator.ts: 3 to 20 letters, digits or underscores. */
@@ -40,7 +40,6 @@ export function OperatorsScreen() {
     setNotice(message);
     void queryClient.invalidateQueries({ queryKey: ['operators'] });
   };
-  const data = query.data;
   return (
     <section aria-labelledby="operators-title">
       <div className="page-head">
@@ -54,86 +53,79 @@ export function OperatorsScreen() {
       <p role="status" className={notice ? 'notice success' : 'visually-hidden'}>
         {notice}
       </p>
-      {query.isPending && <Loading />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      {data && data.length === 0 && <Empty>{t('operators.none')}</Empty>}
-      {data && data.length > 0 && (
-        <div className="panel">
-          <TableScroll label={t('operators.list')}>
-            <table className="table" aria-busy={query.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('operators.username')}</th>
-                  <th scope="col">{t('operators.role')}</th>
-                  <th scope="col">{t('operators.status')}</th>
-                  <th scope="col">{t('operators.enrolled')}</th>
-                  <th scope="col">{t('operators.created')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('operators.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((op) => {
-                  // The server refuses demoting or disabling yourself: those are not offered.
-                  const isSelf = op.id === self.id;
-                  return (
-                    <tr key={op.id}>
-                      <td>
-                        {op.username}
-                        {isSelf && <span className="muted"> · {t('operators.you')}</span>}
-                      </td>
-                      <td>
-                        <span className={`badge role-${op.role}`}>{t(`role.${op.role}`)}</span>
-                      </td>
-                      <td>
-                        <span className={`badge ${op.disabled ? 'danger' : 'ok'}`}>
-                          {t(op.disabled ? 'operators.disabled' : 'operators.enabled')}
-                        </span>
-                      </td>
-                      <td>{t(op.enrolled ? 'operators.yes' : 'operators.no')}</td>
-                      <td>{format.dateTime(op.createdAt)}</td>
-                      <td className="row-actions">
-                        {!isSelf && (
-                          <button
-                            type="button"
-                            className="button small"
-                            aria-label={t('operators.changeRoleNamed', { username: op.username })}
-                            onClick={() => show({ kind: 'role', operator: op })}
-                          >
-                            {t('operators.changeRole')}
-                          </button>
-                        )}
-                        {!isSelf && (
-                          <button
-                            type="button"
-                            className="button small"
-                            aria-label={t(
-                              op.disabled ? 'operators.enableNamed' : 'operators.disableNamed',
-                              { username: op.username },
-                            )}
-                            onClick={() => show({ kind: 'toggle', operator: op })}
-                          >
-                            {t(op.disabled ? 'operators.enable' : 'operators.disable')}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="button small"
-                          aria-label={t('operators.resetNamed', { username: op.username })}
-                          onClick={() => show({ kind: 'reset', operator: op })}
-                        >
-                          {t('operators.reset')}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
-      )}
+      <QueryTable
+        framed
+        query={query}
+        label={t('operators.list')}
+        empty={t('operators.none')}
+        head={
+          <>
+            <th scope="col">{t('operators.username')}</th>
+            <th scope="col">{t('operators.role')}</th>
+            <th scope="col">{t('operators.status')}</th>
+            <th scope="col">{t('operators.enrolled')}</th>
+            <th scope="col">{t('operators.created')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('operators.actions')}</span>
+            </th>
+          </>
+        }
+        row={(op) => {
+          // The server refuses demoting or disabling yourself: those are not offered.
+          const isSelf = op.id === self.id;
+          return (
+            <tr key={op.id}>
+              <td>
+                {op.username}
+                {isSelf && <span className="muted"> · {t('operators.you')}</span>}
+              </td>
+              <td>
+                <span className={`badge role-${op.role}`}>{t(`role.${op.role}`)}</span>
+              </td>
+              <td>
+                <span className={`badge ${op.disabled ? 'danger' : 'ok'}`}>
+                  {t(op.disabled ? 'operators.disabled' : 'operators.enabled')}
+                </span>
+              </td>
+              <td>{t(op.enrolled ? 'operators.yes' : 'operators.no')}</td>
+              <td>{format.dateTime(op.createdAt)}</td>
+              <td className="row-actions">
+                {!isSelf && (
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={t('operators.changeRoleNamed', { username: op.username })}
+                    onClick={() => show({ kind: 'role', operator: op })}
+                  >
+                    {t('operators.changeRole')}
+                  </button>
+                )}
+                {!isSelf && (
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={t(
+                      op.disabled ? 'operators.enableNamed' : 'operators.disableNamed',
+                      { username: op.username },
+                    )}
+                    onClick={() => show({ kind: 'toggle', operator: op })}
+                  >
+                    {t(op.disabled ? 'operators.enable' : 'operators.disable')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={t('operators.resetNamed', { username: op.username })}
+                  onClick={() => show({ kind: 'reset', operator: op })}
+                >
+                  {t('operators.reset')}
+                </button>
+              </td>
+            </tr>
+          );
+        }}
+      />
       {open?.kind === 'create' && (
         <CreateOperatorDialog
           onClose={() => setOpen(null)}

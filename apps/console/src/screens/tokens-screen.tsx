@@ -8,8 +8,8 @@ import { useFormat } from '../lib/format';
 import { CopyButton } from '../ui/copy-button';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
-import { Empty, ErrorAlert, Loading } from '../ui/states';
-import { TableScroll } from '../ui/table-scroll';
+import { QueryTable } from '../ui/query-table';
+import { ErrorAlert } from '../ui/states';
 import { RoleSelect } from './operator-parts';
 
 /** The token name rule of contracts/operator.ts (opsTokenCreateBodySchema). */
@@ -27,7 +27,6 @@ export function TokensScreen() {
     queryFn: ({ signal }) => call(opsRoutes.opsTokens, {}, { signal }),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['tokens'] });
-  const data = query.data;
   return (
     <section aria-labelledby="tokens-title">
       <div className="page-head">
@@ -49,65 +48,56 @@ export function TokensScreen() {
       <p role="status" className={notice ? 'notice success' : 'visually-hidden'}>
         {notice}
       </p>
-      {query.isPending && <Loading />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      {data && data.length === 0 && <Empty>{t('tokens.none')}</Empty>}
-      {data && data.length > 0 && (
-        <div className="panel">
-          <TableScroll label={t('tokens.list')}>
-            <table className="table" aria-busy={query.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tokens.name')}</th>
-                  <th scope="col">{t('tokens.role')}</th>
-                  <th scope="col">{t('tokens.createdBy')}</th>
-                  <th scope="col">{t('tokens.created')}</th>
-                  <th scope="col">{t('tokens.lastUsed')}</th>
-                  <th scope="col">{t('tokens.status')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('tokens.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((token) => (
-                  <tr key={token.id}>
-                    <td>{token.name}</td>
-                    <td>
-                      <span className={`badge role-${token.role}`}>{t(`role.${token.role}`)}</span>
-                    </td>
-                    <td>{token.createdBy ?? '—'}</td>
-                    <td>{format.dateTime(token.createdAt)}</td>
-                    <td>
-                      {token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('tokens.never')}
-                    </td>
-                    <td>
-                      <span className={`badge ${token.revoked ? 'danger' : 'ok'}`}>
-                        {t(token.revoked ? 'tokens.revoked' : 'tokens.active')}
-                      </span>
-                    </td>
-                    <td className="row-actions">
-                      {!token.revoked && (
-                        <button
-                          type="button"
-                          className="button small"
-                          aria-label={t('tokens.revokeNamed', { name: token.name })}
-                          onClick={() => {
-                            setNotice('');
-                            setDialog(token);
-                          }}
-                        >
-                          {t('tokens.revoke')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
-      )}
+      <QueryTable
+        framed
+        query={query}
+        label={t('tokens.list')}
+        empty={t('tokens.none')}
+        head={
+          <>
+            <th scope="col">{t('tokens.name')}</th>
+            <th scope="col">{t('tokens.role')}</th>
+            <th scope="col">{t('tokens.createdBy')}</th>
+            <th scope="col">{t('tokens.created')}</th>
+            <th scope="col">{t('tokens.lastUsed')}</th>
+            <th scope="col">{t('tokens.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('tokens.actions')}</span>
+            </th>
+          </>
+        }
+        row={(token) => (
+          <tr key={token.id}>
+            <td>{token.name}</td>
+            <td>
+              <span className={`badge role-${token.role}`}>{t(`role.${token.role}`)}</span>
+            </td>
+            <td>{token.createdBy ?? '—'}</td>
+            <td>{format.dateTime(token.createdAt)}</td>
+            <td>{token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('tokens.never')}</td>
+            <td>
+              <span className={`badge ${token.revoked ? 'danger' : 'ok'}`}>
+                {t(token.revoked ? 'tokens.revoked' : 'tokens.active')}
+              </span>
+            </td>
+            <td className="row-actions">
+              {!token.revoked && (
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={t('tokens.revokeNamed', { name: token.name })}
+                  onClick={() => {
+                    setNotice('');
+                    setDialog(token);
+                  }}
+                >
+                  {t('tokens.revoke')}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {dialog === 'create' && (
         <CreateTokenDialog onClose={() => setDialog(null)} onCreated={refresh} />
       )}
