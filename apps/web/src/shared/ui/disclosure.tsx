@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
 import styles from './disclosure.module.css';
 import { ChevronDownIcon } from './icons/chevron-down';
+import { RowSkeleton } from './row-skeleton';
 
 /**
  * One item of an accordion list (help centre, notices): a heading button that toggles the body.
@@ -77,11 +78,9 @@ export function DisclosureList({ children, label }: { children: ReactNode; label
 export function DisclosureSkeleton({ count = 5 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.skeletons} aria-busy="true" data-testid="list-loading">
+    <div aria-busy="true" data-testid="list-loading">
       <span className="visually-hidden">{t('common.loading')}</span>
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={styles.skeleton} />
-      ))}
+      <RowSkeleton count={count} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-que
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { scrollLoadThresholdPx } from '@/shared/lib/lobby-rules';
 import { ListState, RetryButton } from './list-state';
+import { RowSkeleton } from './row-skeleton';
 import styles from './paged-list.module.css';
 
 /**
@@ -274,15 +275,4 @@ function EndSentinel({ onReached }: { onReached: () => void }) {
     return () => observer.disconnect();
   }, []);
   return <div ref={ref} className={styles.sentinel} aria-hidden="true" />;
-}
-
-/** Row-shaped placeholders (the default skeleton). */
-export function RowSkeleton({ count = 5 }: { count?: number }) {
-  return (
-    <div className={styles.skeletons}>
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={styles.skeleton} />
-      ))}
-    </div>
-  );
 }
