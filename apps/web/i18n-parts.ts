@@ -15,6 +15,12 @@ export const deferredNamespaces = [
   'sideMenu',
   'service',
   'list',
+  // The cashier's screens (issue 13): all lazy.
+  'cashierErrors',
+  'cashier',
+  'deposit',
+  'withdraw',
+  'records',
 ];
 
 const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;

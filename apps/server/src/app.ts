@@ -22,7 +22,9 @@ import { registerDevArea } from './areas/dev/dev-area';
 import { registerGamesArea } from './areas/games/games-area';
 import { registerLotteryArea } from './areas/lottery/lottery-area';
 import { registerMemberArea } from './areas/member/member-area';
+import { registerCashierArea } from './areas/cashier/cashier-area';
 import { registerOpsArea } from './areas/ops/ops-area';
+import { registerPspArea } from './areas/psp/psp-area';
 import { registerSystemArea } from './areas/system/system-area';
 
 export type AppOptions = {
@@ -30,7 +32,7 @@ export type AppOptions = {
   db: AppDatabase;
   logger?: FastifyServerOptions['logger'];
   /** Accounts: injectable clock and message sender (tests). */
-  services?: Omit<ServiceOptions, 'publicUrl'>;
+  services?: Omit<ServiceOptions, 'publicUrl' | 'internalUrl' | 'pspUrl'>;
 };
 
 /** JSON bodies here are small settings objects; anything bigger is a mistake or abuse. */
@@ -66,6 +68,8 @@ export async function buildApp({
   const services = createAppServices(db, {
     ...serviceOptions,
     publicUrl: config.publicUrl,
+    internalUrl: config.internalUrl,
+    ...(config.pspUrl !== undefined ? { pspUrl: config.pspUrl } : {}),
     ...(config.seedGames !== undefined ? { seedGames: config.seedGames } : {}),
   });
   app.decorate('services', services);
@@ -100,7 +104,13 @@ export async function buildApp({
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);
-  registerOpsArea(endpoints, services.ops);
+  registerOpsArea(endpoints, services.ops, services.cashier.cashDesk);
+  registerCashierArea(app, endpoints, services.cashier);
+  registerPspArea(
+    app,
+    services.psp,
+    async () => (await core.operatorSettings.readAll()).site.merchantCode,
+  );
   if (!config.isProduction) registerDevArea(endpoints, services.dev, core);
   const missing = endpoints.missing();
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);

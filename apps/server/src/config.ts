@@ -49,6 +49,20 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
+  /** How this server's own parts reach it (the PSP's webhooks); defaults to 127.0.0.1:PORT. */
+  INTERNAL_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
+  /** The payment gateway's API (issue 13); defaults to the simulator in this server. */
+  PSP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
   /** Benchmarks: grow the seeded game catalogue to at least this many games (decision 0020). */
   SEED_GAMES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -72,6 +86,10 @@ export type Config = {
   consoleDist: string;
   /** Base URL of the web app (emails link to it). */
   publicUrl: string;
+  /** INTERNAL_URL: this server as its own parts reach it (webhooks of the PSP simulator). */
+  internalUrl: string;
+  /** PSP_URL: the payment gateway's API, when not the simulator in this server. */
+  pspUrl?: string;
   /** SEED_GAMES: the seeded catalogue holds at least this many games (benchmarks). */
   seedGames?: number;
 };
@@ -108,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(e.CONSOLE_DIST)
       : path.join(root, 'apps', 'console', 'dist'),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    internalUrl: e.INTERNAL_URL ?? `http://127.0.0.1:${e.PORT}`,
+    ...(e.PSP_URL !== undefined ? { pspUrl: e.PSP_URL } : {}),
     ...(e.SEED_GAMES !== undefined ? { seedGames: e.SEED_GAMES } : {}),
   };
 }

@@ -65,6 +65,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // The payment gateway simulator's webhook retries and the expiry of unpaid deposits (issue 13).
+  app.services.psp.startDispatcher();
+  app.services.cashier.startExpirySweeper();
+
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`\nWeb app:   http://localhost:${port}/m/`);
   console.log(`Console:   http://localhost:${port}/ops/`);

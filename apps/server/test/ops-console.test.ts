@@ -336,6 +336,22 @@ describe('operator API boundaries', () => {
         payload: { amountMinor: 1, reason: 'role table', idempotencyKey: '' },
       },
       opsAudit: { url: opsRoutes.opsAudit.path },
+      opsCashDesk: { url: opsRoutes.opsCashDesk.path },
+      // Ids that do not exist: a 404 for the allowed, 403 before that for the rest.
+      opsDepositApprove: { url: opsPath(opsRoutes.opsDepositApprove.path, 999_999), payload: {} },
+      opsDepositReject: {
+        url: opsPath(opsRoutes.opsDepositReject.path, 999_999),
+        payload: { reason: 'role table' },
+      },
+      opsWithdrawalApprove: {
+        url: opsPath(opsRoutes.opsWithdrawalApprove.path, 999_999),
+        payload: {},
+      },
+      opsWithdrawalReject: {
+        url: opsPath(opsRoutes.opsWithdrawalReject.path, 999_999),
+        payload: { reason: 'role table' },
+      },
+      opsWithdrawalPay: { url: opsPath(opsRoutes.opsWithdrawalPay.path, 999_999), payload: {} },
       opsSettings: { url: opsRoutes.opsSettings.path },
       opsTokens: { url: opsRoutes.opsTokens.path },
       opsAnnouncements: { url: opsRoutes.opsAnnouncements.path },
@@ -407,6 +423,11 @@ describe('operator API boundaries', () => {
           'opsTokenRevoke',
           'opsOperatorUpdate',
           'opsOperatorResetAuthenticator',
+          'opsDepositApprove',
+          'opsDepositReject',
+          'opsWithdrawalApprove',
+          'opsWithdrawalReject',
+          'opsWithdrawalPay',
         ].includes(name);
         const ok = missingTarget ? 404 : 200;
         expect(res.statusCode, `${role} ${name}: ${res.body}`).toBe(allowed ? ok : 403);

@@ -52,6 +52,45 @@ export const errorCodes = [
   'GAME_SESSION_EXPIRED',
   /** A stake the game does not offer. */
   'BET_INVALID',
+  // Cashier (issue 13); details in the envelope's value (cashier.ts cashierErrorDetailsSchema).
+  /** Not a positive amount with at most 2 decimals. */
+  'AMOUNT_INVALID',
+  /** Below the method's or the withdrawal minimum: `{ min }`. */
+  'AMOUNT_BELOW_MIN',
+  /** Above the method's or the withdrawal maximum: `{ max }`. */
+  'AMOUNT_ABOVE_MAX',
+  /** Today's withdrawals would pass the daily count: `{ count }`. */
+  'DAILY_COUNT_EXCEEDED',
+  /** Today's withdrawals would pass the daily amount: `{ remaining }`. */
+  'DAILY_AMOUNT_EXCEEDED',
+  /** No such deposit method (or it is switched off). */
+  'METHOD_NOT_FOUND',
+  /** No such deposit promotion, or not for this member, method or amount: `{ min }`. */
+  'PROMO_NOT_ELIGIBLE',
+  /** No such deposit, or it is not waiting for what was asked. */
+  'DEPOSIT_NOT_FOUND',
+  /** No such bank card of this member. */
+  'BANK_CARD_NOT_FOUND',
+  /** The member already holds the most cards allowed: `{ count }`. */
+  'BANK_CARD_LIMIT',
+  'BANK_CARD_DUPLICATE',
+  /** A bank card needs the payee name first (set once, /info/payeename). */
+  'PAYEE_NAME_REQUIRED',
+  /** Withdrawing needs a payment password, and none is set. */
+  'PAYMENT_PASSWORD_REQUIRED',
+  /** Wrong payment password: `{ attemptsLeft }`. */
+  'PAYMENT_PASSWORD_WRONG',
+  /** Too many wrong answers: `{ until }` (ISO time). */
+  'PAYMENT_PASSWORD_LOCKED',
+  /** Not six digits, or the same as the login password. */
+  'PAYMENT_PASSWORD_FORMAT',
+  'PAYMENT_PASSWORD_SAME_AS_LOGIN',
+  /** The payment-password reset needs a mobile number on the account. */
+  'MOBILE_REQUIRED',
+  /** A date range that ends before it starts or reaches past 90 days back. */
+  'DATE_RANGE_INVALID',
+  /** The cash desk: someone already settled this request. */
+  'REQUEST_SETTLED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -51,6 +51,8 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
   accounts: 'Login, logout, registration, free play, SMS codes and passwords.',
   member: "The member's profile and its edits.",
   wallet: 'Balances.',
+  cashier:
+    'Deposits (payment gateway and bank transfer), withdrawals, bank cards, the payment password and the transaction record.',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

@@ -22,6 +22,8 @@ const row = <M extends HttpMethod, B extends BodyKind, A extends OpsAccess>(
 ) => ({ ...send(method, `${ops}${path}`, 'operator', encoding), access });
 
 const membersRead = ['admin', 'finance', 'support'] as const;
+/** The cash desk is finance's (issue 13). */
+const cashDesk = ['admin', 'finance'] as const;
 
 export const opsRoutes = named({
   opsLogin: row('POST', '/session/login', 'json', 'signIn'),
@@ -52,6 +54,12 @@ export const opsRoutes = named({
   opsHelpItems: row('GET', '/content/help-items', 'none', ['admin', 'content']),
   opsHelpItemSave: row('PUT', '/content/help-items/:slug', 'json', ['admin', 'content']),
   opsHelpItemDelete: row('DELETE', '/content/help-items/:slug', 'none', ['admin', 'content']),
+  opsCashDesk: row('GET', '/cash-desk', 'none', cashDesk),
+  opsDepositApprove: row('POST', '/cash-desk/deposits/:id/approve', 'json', cashDesk),
+  opsDepositReject: row('POST', '/cash-desk/deposits/:id/reject', 'json', cashDesk),
+  opsWithdrawalApprove: row('POST', '/cash-desk/withdrawals/:id/approve', 'json', cashDesk),
+  opsWithdrawalReject: row('POST', '/cash-desk/withdrawals/:id/reject', 'json', cashDesk),
+  opsWithdrawalPay: row('POST', '/cash-desk/withdrawals/:id/pay', 'json', cashDesk),
   opsTokens: row('GET', '/tokens', 'none', ['admin']),
   opsTokenCreate: row('POST', '/tokens', 'json', ['admin']),
   opsTokenRevoke: row('DELETE', '/tokens/:id', 'none', ['admin']),

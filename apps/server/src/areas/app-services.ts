@@ -6,10 +6,15 @@ import { createHelpItemRepository } from '../repositories/help-item-repository';
 import { createWinnerRepository } from '../repositories/winner-repository';
 import { createOperatorRepository } from '../repositories/operator-repository';
 import { createDemoOperatorSeed } from '../seed/demo-operator-seed';
+import { createDepositPromotionSeed } from '../seed/deposit-promotion-seed';
+import { createDepositRepository } from '../repositories/deposit-repository';
 import { createDemoWalletSeed } from '../seed/demo-wallet-seed';
 import { createGameCatalogueSeed } from '../seed/game-catalogue-seed';
 import { createSeedService } from '../seed/seed-service';
+import { fetchTransport } from '../services/http-transport';
 import { createAccountServices } from './accounts/accounts-area';
+import { createCashierServices } from './cashier/cashier-area';
+import { createPspServices } from './psp/psp-area';
 import { createContentServices } from './content/content-area';
 import { createCore, type ServiceOptions } from './core';
 import { createDevServices } from './dev/dev-area';
@@ -27,6 +32,18 @@ import { createSystemServices } from './system/system-area';
 export function createAppServices(db: AppDatabase, options: ServiceOptions = {}) {
   const core = createCore(db, options);
   const member = createMemberServices(db, core);
+  const accounts = createAccountServices(db, core, options);
+  const ops = createOpsServices(db, core);
+  // Server to server, the platform and the payment gateway simulator meet on this server.
+  const transport = options.transport ?? fetchTransport();
+  const selfUrl = options.internalUrl ?? 'http://127.0.0.1:3000';
+  const cashier = createCashierServices(db, core, {
+    sms: accounts.sms,
+    audit: ops.audit,
+    transport,
+    pspBaseUrl: options.pspUrl ?? selfUrl,
+    platformBaseUrl: selfUrl,
+  });
   const content = createContentServices(db);
   const catalogueSeed = createGameCatalogueSeed({
     games: createGameRepository(db),
@@ -36,13 +53,15 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
   return {
     core,
     system: createSystemServices(db, core),
-    accounts: createAccountServices(db, core, options),
+    accounts,
+    cashier,
+    psp: createPspServices(db, core, transport),
     member,
     content,
     games: createGameServices(db, core),
     lottery: createLotteryServices(db, core),
     dev: createDevServices(db),
-    ops: createOpsServices(db, core),
+    ops,
     seed: {
       ...createSeedService({
         settings: core.operatorSettings,
@@ -60,6 +79,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
           passwords: core.passwords,
         }),
         announcements: content.announcements,
+        depositPromotions: createDepositPromotionSeed(createDepositRepository(db)),
         gameCatalogue: { seed: () => catalogueSeed.seedCatalogue() },
       }),
       /** The game catalogue's seed alone (the CLI's seed-games, tests). */

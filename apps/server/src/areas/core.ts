@@ -4,6 +4,7 @@ import { createServerKeyRepository } from '../repositories/server-key-repository
 import { createSessionRepository } from '../repositories/session-repository';
 import { createWalletRepository } from '../repositories/wallet-repository';
 import { systemClock, type Clock } from '../services/clock';
+import type { HttpTransport } from '../services/http-transport';
 import type { MessageSender } from '../services/message-sender';
 import { createOperatorSettingsService } from '../services/operator-settings-service';
 import { createPasswordService } from '../services/password-service';
@@ -26,6 +27,12 @@ export type ServiceOptions = {
    * this many ms. main.ts turns them on in production.
    */
   cacheMs?: { settings?: number; catalogue?: number };
+  /** How the platform and the payment gateway simulator call each other (tests: inject). */
+  transport?: HttpTransport;
+  /** This server as its own processes reach it (webhooks, the PSP API): http://127.0.0.1:PORT. */
+  internalUrl?: string;
+  /** The payment gateway's API base (PSP_URL); defaults to the simulator in this server. */
+  pspUrl?: string;
 };
 
 /**

@@ -42,3 +42,4 @@ export * from './schema-wallet';
 export * from './schema-content';
 export * from './schema-games';
 export * from './schema-operators';
+export * from './schema-cashier';

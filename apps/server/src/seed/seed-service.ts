@@ -45,6 +45,8 @@ export function createSeedService(deps: {
   countries: CountryRepository;
   helpItems: HelpItemRepository;
   demoWallets: { seed(): Promise<void> };
+  /** Deposit promotions (seed/deposit-promotion-seed.ts). */
+  depositPromotions: { seed(): Promise<void> };
   /** The console's demo operator (seed/demo-operator-seed.ts). */
   demoOperator: { seed(): Promise<void> };
   announcements: { seedMissing(items: readonly AnnouncementSeed[]): Promise<unknown> };
@@ -84,6 +86,7 @@ export function createSeedService(deps: {
       // The demo balances need the demo members seeded above.
       await deps.demoWallets.seed();
       await deps.demoOperator.seed();
+      await deps.depositPromotions.seed();
     },
   };
 }

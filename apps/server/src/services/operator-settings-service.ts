@@ -20,20 +20,39 @@ import {
   type SiteSettings,
   type StoredSettingKey,
 } from './settings-schemas';
+import {
+  cashierSettingsSchema,
+  defaultCashierSettings,
+  defaultPspSettings,
+  pspSettingsSchema,
+  type CashierSettings,
+  type PspSettings,
+} from './cashier-settings';
 
 /** A change an operator asked for that is not valid; the message is meant for that operator. */
 export class SettingsInputError extends Error {
   override name = 'SettingsInputError';
 }
 
-export type StoredSettings = { settings: OperatorSettings; site: SiteSettings };
+export type StoredSettings = {
+  settings: OperatorSettings;
+  site: SiteSettings;
+  cashier: CashierSettings;
+  psp: PspSettings;
+};
 
-const defaults: StoredSettings = { settings: defaultOperatorSettings, site: defaultSiteSettings };
+const defaults: StoredSettings = {
+  settings: defaultOperatorSettings,
+  site: defaultSiteSettings,
+  cashier: defaultCashierSettings,
+  psp: defaultPspSettings,
+};
 const FLAG_NAME = /^[A-Z][A-Z0-9_]{1,39}$/;
 const RESOURCE_TYPE = /^[A-Za-z0-9_]{1,40}$/;
 
 function defaultFor(key: StoredSettingKey): unknown {
-  return key === 'site' ? defaults.site : defaults.settings[key];
+  if (key === 'site' || key === 'cashier' || key === 'psp') return defaults[key];
+  return defaults.settings[key];
 }
 
 function deepFreeze<T>(value: T): T {
@@ -102,11 +121,13 @@ export function createOperatorSettingsService(
     const raw = Object.fromEntries(
       storedSettingKeys.map((k) => [k, stored.has(k) ? stored.get(k) : defaultFor(k)]),
     );
-    const { site, ...settings } = raw;
+    const { site, cashier, psp, ...settings } = raw;
     // Frozen: with the cache, every caller shares one object, so nobody may change it.
     return deepFreeze({
       settings: parseStored('operator settings', operatorSettingsSchema, settings),
       site: parseStored('site', siteSettingsSchema, site),
+      cashier: parseStored('cashier', cashierSettingsSchema, cashier),
+      psp: parseStored('psp', pspSettingsSchema, psp),
     });
   }
 

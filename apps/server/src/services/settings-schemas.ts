@@ -5,6 +5,7 @@ import {
   operatorSettingsSchema,
 } from '@app/contracts/system';
 import { z } from 'zod';
+import { cashierSettingsSchema, pspSettingsSchema } from './cashier-settings';
 
 /**
  * Server-side settings that feed the consolidated-settings payload but are not part of the
@@ -26,6 +27,8 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const storedSettingSchemas = {
   ...operatorSettingsSchema.shape,
   site: siteSettingsSchema,
+  cashier: cashierSettingsSchema,
+  psp: pspSettingsSchema,
 } as const;
 export type StoredSettingKey = keyof typeof storedSettingSchemas;
 export const storedSettingKeys = Object.keys(storedSettingSchemas) as StoredSettingKey[];

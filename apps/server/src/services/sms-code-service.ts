@@ -8,8 +8,9 @@ import { DomainError } from './domain-error';
 import type { MessageSender } from './message-sender';
 import { sha256Hex } from './tokens';
 
-/** `noLogin`: login by code and password reset by phone; `register`: the mobile sign-up tab. */
-export type SmsPurpose = 'noLogin' | 'register';
+/** `noLogin`: login by code and password reset by phone; `register`: the mobile sign-up tab;
+ * `payPassword`: the payment-password reset (issue 13). */
+export type SmsPurpose = 'noLogin' | 'register' | 'payPassword';
 export type PhoneNumber = { countryDialingCode: string; mobileNum: string };
 
 const SENDS_BUCKET = 'sms:number';

@@ -19,6 +19,14 @@ export const ledgerKinds = [
   'BET',
   'PAYOUT',
   'ADJUSTMENT',
+  // The cashier (issue 13).
+  'DEPOSIT',
+  /** A withdrawal request: the money leaves the wallet for house:withdrawals-pending at once. */
+  'WITHDRAWAL',
+  /** A rejected withdrawal: the held money comes back. */
+  'WITHDRAWAL_RETURN',
+  /** A paid withdrawal: the held money leaves the platform (house accounts only). */
+  'WITHDRAWAL_PAYOUT',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -28,6 +36,19 @@ const houseAccountByKind: Record<LedgerKind, string> = {
   BET: 'house:games',
   PAYOUT: 'house:games',
   ADJUSTMENT: 'house:adjustments',
+  DEPOSIT: 'house:deposits',
+  WITHDRAWAL: 'house:withdrawals-pending',
+  WITHDRAWAL_RETURN: 'house:withdrawals-pending',
+  WITHDRAWAL_PAYOUT: 'house:withdrawals-pending',
+};
+
+/** A movement between house accounts only (a paid withdrawal leaving the platform). */
+export type HousePostInput = {
+  idempotencyKey: string;
+  kind: LedgerKind;
+  memo?: string | null;
+  /** Entries that sum to zero, each on a house account. */
+  entries: readonly { houseAccount: string; amountMinor: number }[];
 };
 
 /** Free play starts with 2,000.00 of play money (issue 3; spec section 6, trial accounts). */
@@ -143,6 +164,35 @@ export function createWalletService(deps: {
     };
   }
 
+  /** A house-only transaction in `tx`; false when its key was applied before (nothing moved). */
+  async function postHouseIn(tx: WalletQueries, input: HousePostInput): Promise<boolean> {
+    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
+      throw new Error('ledger: idempotency key must be 1..128 printable ASCII characters');
+    const entries = input.entries.filter((e) => e.amountMinor !== 0);
+    for (const e of entries) {
+      if (!HOUSE_ACCOUNT.test(e.houseAccount) || !Number.isSafeInteger(e.amountMinor))
+        throw new Error(`ledger: bad house entry ${e.houseAccount} ${e.amountMinor}`);
+    }
+    if (entries.length < 2 || entries.reduce((sum, e) => sum + e.amountMinor, 0) !== 0)
+      throw new Error('ledger: a house transaction needs entries that sum to zero');
+    const transactionId = await tx.insertTransaction({
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      memo: input.memo ?? null,
+    });
+    if (transactionId === null) return false;
+    await tx.insertEntries(
+      transactionId,
+      entries.map((e) => ({
+        walletId: null,
+        houseAccount: e.houseAccount,
+        amountMinor: e.amountMinor,
+        balanceAfterMinor: null,
+      })),
+    );
+    return true;
+  }
+
   async function post(input: PostInput): Promise<PostResult> {
     checkInput(input, input.houseAccount ?? houseAccountByKind[input.kind]);
     const existing = await repo.findWallet(input.memberId, input.walletKind);
@@ -161,9 +211,19 @@ export function createWalletService(deps: {
      */
     async atomically<X, T>(
       bind: (db: QueryHandle) => X,
-      work: (post: (input: PostInput) => Promise<PostResult>, other: X) => Promise<T>,
+      work: (
+        post: (input: PostInput) => Promise<PostResult>,
+        other: X,
+        postHouse: (input: HousePostInput) => Promise<boolean>,
+      ) => Promise<T>,
     ): Promise<T> {
-      return repo.transactionWith(bind, (tx, other) => work((input) => postIn(tx, input), other));
+      return repo.transactionWith(bind, (tx, other) =>
+        work(
+          (input) => postIn(tx, input),
+          other,
+          (input) => postHouseIn(tx, input),
+        ),
+      );
     },
 
     /** Opens the member's REAL wallet (registration); a no-op when it exists. */

@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { MEMORY_DATA_DIR, type Config } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/create-db';
 import { createAppServices } from '../../src/areas/app-services';
+import type { HttpTransport } from '../../src/services/http-transport';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -77,8 +78,27 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDist: options.webDist ?? tempWebDist!,
     consoleDist: options.consoleDist ?? options.webDist ?? tempWebDist!,
     publicUrl: 'http://app.test',
+    internalUrl: 'http://internal.test',
   };
-  const app = await buildApp({ config, db: database.db, services: options.services });
+  // The platform and the payment gateway simulator call each other through inject: no port.
+  let built: FastifyInstance | null = null;
+  const transport: HttpTransport = async (request) => {
+    if (!built) return { status: 0, body: '' };
+    const url = new URL(request.url);
+    const response = await built.inject({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: { ...request.headers, host: url.host },
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    services: { transport, ...options.services },
+  });
+  built = app;
   return {
     app,
     database,

@@ -1,5 +1,6 @@
 import type { EndpointHandlers, RowsOfArea } from '../../http/endpoint-routes';
 import type { MemberInfoService } from '../../services/member-info-service';
+import { toMajorUnits } from '../../services/money';
 import type { WalletService } from '../../services/wallet-service';
 
 export type MemberRouteServices = { info: MemberInfoService; wallets: WalletService };
@@ -26,6 +27,11 @@ export function memberRoutes(
       return s.info.listIcons(auth.memberId);
     },
     memberInfoIconSet: async ({ auth, body }) => s.info.setIcon(auth.memberId, body.icon),
+
+    walletTransfer: async ({ auth }) => ({
+      transferred: 0,
+      sumBalance: toMajorUnits(await s.wallets.balanceMinor(auth.memberId, 'REAL')),
+    }),
 
     // A balance is personal and changes with every bet: never cached by anyone.
     wallet: async ({ auth, reply }) => {

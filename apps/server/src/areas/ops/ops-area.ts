@@ -19,6 +19,7 @@ import { createOpsDashboardService } from '../../services/ops-dashboard-service'
 import { createOpsMemberService } from '../../services/ops-member-service';
 import { createOpsSettingsService } from '../../services/ops-settings-service';
 import { createThrottleService } from '../../services/throttle-service';
+import type { CashDeskService } from '../../services/cash-desk-service';
 import type { Core } from '../core';
 import { opsRoutes } from './ops-routes';
 
@@ -68,6 +69,10 @@ export function createOpsServices(db: AppDatabase, core: Core) {
 }
 export type OpsServices = ReturnType<typeof createOpsServices>;
 
-export function registerOpsArea(endpoints: EndpointRegistrar, ops: OpsServices): void {
-  endpoints.add(opsRoutes(ops));
+export function registerOpsArea(
+  endpoints: EndpointRegistrar,
+  ops: OpsServices,
+  cashDesk: CashDeskService,
+): void {
+  endpoints.add(opsRoutes({ ...ops, cashDesk }));
 }

@@ -12,6 +12,7 @@ import type { OpsSettingsService } from '../../services/ops-settings-service';
 import type { OperatorTokenService } from '../../services/operator-token-service';
 import type { OperatorAdminService } from '../../services/operator-admin-service';
 import { DomainError } from '../../services/domain-error';
+import type { CashDeskService } from '../../services/cash-desk-service';
 
 export type OpsRouteServices = {
   auth: OperatorAuthService;
@@ -22,6 +23,7 @@ export type OpsRouteServices = {
   content: OpsContentService;
   tokens: OperatorTokenService;
   operators: OperatorAdminService;
+  cashDesk: CashDeskService;
 };
 
 const actorOf = (operator: OperatorContext, request: FastifyRequest): Actor => ({
@@ -95,6 +97,20 @@ export function opsRoutes(s: OpsRouteServices): EndpointHandlers<RowsOfArea<'ops
       s.members.setLocked(actorOf(operator, request), params.id, body.locked, body.reason),
     opsMemberAdjust: async ({ operator, params, body, request }) =>
       s.members.adjust(actorOf(operator, request), params.id, body),
+    opsCashDesk: async ({ query, reply }) => {
+      private_(reply);
+      return s.cashDesk.page(query);
+    },
+    opsDepositApprove: async ({ operator, params, body, request }) =>
+      s.cashDesk.approveDeposit(actorOf(operator, request), params.id, body.reason || null),
+    opsDepositReject: async ({ operator, params, body, request }) =>
+      s.cashDesk.rejectDeposit(actorOf(operator, request), params.id, body.reason),
+    opsWithdrawalApprove: async ({ operator, params, body, request }) =>
+      s.cashDesk.approveWithdrawal(actorOf(operator, request), params.id, body.reason || null),
+    opsWithdrawalReject: async ({ operator, params, body, request }) =>
+      s.cashDesk.rejectWithdrawal(actorOf(operator, request), params.id, body.reason),
+    opsWithdrawalPay: async ({ operator, params, body, request }) =>
+      s.cashDesk.payWithdrawal(actorOf(operator, request), params.id, body.reason || null),
     opsAudit: async ({ query, reply }) => {
       private_(reply);
       return s.audit.page(query, query.pageNo, query.pageSize);

@@ -42,6 +42,27 @@ export const errorMessageKeys = {
   FREE_PLAY_UNSUPPORTED: 'errors.freePlayUnsupported',
   GAME_SESSION_EXPIRED: 'errors.gameSessionExpired',
   BET_INVALID: 'errors.betInvalid',
+  // Cashier messages name their details (cashier-error-message.ts interpolates them).
+  AMOUNT_INVALID: 'cashierErrors.amountInvalid',
+  AMOUNT_BELOW_MIN: 'cashierErrors.amountBelowMin',
+  AMOUNT_ABOVE_MAX: 'cashierErrors.amountAboveMax',
+  DAILY_COUNT_EXCEEDED: 'cashierErrors.dailyCountExceeded',
+  DAILY_AMOUNT_EXCEEDED: 'cashierErrors.dailyAmountExceeded',
+  METHOD_NOT_FOUND: 'cashierErrors.methodNotFound',
+  PROMO_NOT_ELIGIBLE: 'cashierErrors.promoNotEligible',
+  DEPOSIT_NOT_FOUND: 'cashierErrors.depositNotFound',
+  BANK_CARD_NOT_FOUND: 'cashierErrors.bankCardNotFound',
+  BANK_CARD_LIMIT: 'cashierErrors.bankCardLimit',
+  BANK_CARD_DUPLICATE: 'cashierErrors.bankCardDuplicate',
+  PAYEE_NAME_REQUIRED: 'cashierErrors.payeeNameRequired',
+  PAYMENT_PASSWORD_REQUIRED: 'cashierErrors.paymentPasswordRequired',
+  PAYMENT_PASSWORD_WRONG: 'cashierErrors.paymentPasswordWrong',
+  PAYMENT_PASSWORD_LOCKED: 'cashierErrors.paymentPasswordLocked',
+  PAYMENT_PASSWORD_FORMAT: 'cashierErrors.paymentPasswordFormat',
+  PAYMENT_PASSWORD_SAME_AS_LOGIN: 'cashierErrors.paymentPasswordSameAsLogin',
+  MOBILE_REQUIRED: 'cashierErrors.mobileRequired',
+  DATE_RANGE_INVALID: 'cashierErrors.dateRangeInvalid',
+  REQUEST_SETTLED: 'cashierErrors.requestSettled',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {

@@ -1,0 +1,210 @@
+import type { Withdrawal, WithdrawalStatus, WithdrawInfo } from '@app/contracts/cashier';
+import { feeOfMinor } from '@app/contracts/money';
+import type { QueryHandle } from '../repositories/wallet-repository';
+import type { WithdrawalRepository, WithdrawalRow } from '../repositories/withdrawal-repository';
+import type { BankCardService } from './bank-card-service';
+import { maskAccountNumber } from './bank-card-service';
+import {
+  amountMinorOf,
+  checkWithin,
+  newReference,
+  percentOf,
+  startOfCashierDay,
+} from './cashier-rules';
+import type { CashierSettings } from './cashier-settings';
+import type { Clock } from './clock';
+import { DomainError } from './domain-error';
+import { toMajorUnits } from './money';
+import type { PaymentPasswordService } from './payment-password-service';
+import type { WalletService } from './wallet-service';
+
+/**
+ * Withdrawals (issue 13). Requesting one moves the money from the wallet to
+ * house:withdrawals-pending at once (the request row and the ledger post commit together, after
+ * the daily limits are checked under a lock on the member); the cash desk then pays it (the held
+ * money leaves the platform) or rejects it (the held money comes back). A member cannot cancel.
+ */
+export function createWithdrawalService(deps: {
+  repo: WithdrawalRepository;
+  bind: (db: QueryHandle) => WithdrawalRepository;
+  wallets: WalletService;
+  cards: BankCardService;
+  paymentPasswords: PaymentPasswordService;
+  settings: () => Promise<CashierSettings>;
+  currency: () => Promise<string>;
+  payeeNameOf: (memberId: number) => Promise<string | null>;
+  /** Bonus money still locked by wagering (the rewards issue); none until then. */
+  lockedMinor?: (memberId: number) => Promise<number>;
+  clock: Clock;
+}) {
+  const { repo, clock } = deps;
+  const locked = deps.lockedMinor ?? (async () => 0);
+
+  async function dto(row: WithdrawalRow): Promise<Withdrawal> {
+    const banks = (await deps.settings()).banks;
+    return {
+      id: row.id,
+      reference: row.reference,
+      amount: toMajorUnits(row.amountMinor),
+      fee: toMajorUnits(row.feeMinor),
+      payout: toMajorUnits(row.amountMinor - row.feeMinor),
+      status: row.status as WithdrawalStatus,
+      bankName: banks.find((b) => b.code === row.bankCode)?.name ?? row.bankCode,
+      maskedNumber: maskAccountNumber(row.accountNumber),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      reason: row.reason,
+    };
+  }
+
+  async function info(memberId: number): Promise<WithdrawInfo> {
+    const settings = await deps.settings();
+    const w = settings.withdrawal;
+    const [balance, lockedMinor, used, hasPassword, payeeName] = await Promise.all([
+      deps.wallets.balanceMinor(memberId, 'REAL'),
+      locked(memberId),
+      repo.usedSince(memberId, startOfCashierDay(clock(), settings.utcOffsetMinutes)),
+      deps.paymentPasswords.has(memberId),
+      deps.payeeNameOf(memberId),
+    ]);
+    return {
+      currency: await deps.currency(),
+      balance: toMajorUnits(balance),
+      withdrawable: toMajorUnits(Math.max(0, balance - lockedMinor)),
+      min: toMajorUnits(w.minMinor),
+      max: toMajorUnits(w.maxMinor),
+      feePercent: percentOf(w.feeBps),
+      dailyCountLimit: w.dailyCount,
+      dailyCountLeft: Math.max(0, w.dailyCount - used.count),
+      dailyAmountLimit: toMajorUnits(w.dailyAmountMinor),
+      dailyAmountLeft: toMajorUnits(Math.max(0, w.dailyAmountMinor - used.amountMinor)),
+      hasWithdrawalPassword: hasPassword,
+      payeeName,
+    };
+  }
+
+  /** Moves a request between states with its ledger post, once; REQUEST_SETTLED otherwise. */
+  async function settle(
+    id: number,
+    from: readonly WithdrawalStatus[],
+    to: WithdrawalStatus,
+    patch: { handledBy: string; reason: string | null },
+  ): Promise<WithdrawalRow> {
+    const before = await repo.findById(id);
+    if (!before) throw new DomainError('NOT_FOUND', 'No such withdrawal');
+    const row = await deps.wallets.atomically(deps.bind, async (post, tx, postHouse) => {
+      const moved = await tx.transition(id, from, to, patch);
+      if (!moved) return null;
+      if (to === 'REJECTED')
+        await post({
+          idempotencyKey: `withdrawal:${id}:return`,
+          memberId: moved.memberId,
+          walletKind: 'REAL',
+          amountMinor: moved.amountMinor,
+          kind: 'WITHDRAWAL_RETURN',
+          memo: moved.reference,
+        });
+      if (to === 'PAID')
+        await postHouse({
+          idempotencyKey: `withdrawal:${id}:paid`,
+          kind: 'WITHDRAWAL_PAYOUT',
+          memo: moved.reference,
+          entries: [
+            { houseAccount: 'house:withdrawals-pending', amountMinor: -moved.amountMinor },
+            {
+              houseAccount: 'house:withdrawals-paid',
+              amountMinor: moved.amountMinor - moved.feeMinor,
+            },
+            { houseAccount: 'house:withdrawal-fees', amountMinor: moved.feeMinor },
+          ],
+        });
+      return moved;
+    });
+    if (!row) throw new DomainError('REQUEST_SETTLED', `Already ${before.status}`);
+    return row;
+  }
+
+  return {
+    info,
+    dto,
+
+    async request(
+      memberId: number,
+      input: { requestId: string; amount: string; bankCardId: number; paymentPassword: string },
+    ): Promise<Withdrawal> {
+      const retried = await repo.findByRequest(memberId, input.requestId);
+      if (retried) return dto(retried);
+      const amountMinor = amountMinorOf(input.amount);
+      const settings = await deps.settings();
+      const w = settings.withdrawal;
+      checkWithin(amountMinor, w.minMinor, w.maxMinor);
+      const card = await deps.cards.own(memberId, input.bankCardId);
+      await deps.paymentPasswords.verify(memberId, input.paymentPassword);
+      const lockedMinor = await locked(memberId);
+      const now = clock();
+      const dayStart = startOfCashierDay(now, settings.utcOffsetMinutes);
+      await deps.wallets.openWallet(memberId);
+      const row = await deps.wallets.atomically(deps.bind, async (post, tx) => {
+        await tx.lockMember(memberId);
+        const again = await tx.findByRequest(memberId, input.requestId);
+        if (again) return again;
+        const used = await tx.usedSince(memberId, dayStart);
+        if (used.count + 1 > w.dailyCount)
+          throw new DomainError('DAILY_COUNT_EXCEEDED', 'No withdrawals left today', {
+            count: w.dailyCount,
+          });
+        if (used.amountMinor + amountMinor > w.dailyAmountMinor)
+          throw new DomainError('DAILY_AMOUNT_EXCEEDED', 'Over the daily amount', {
+            remaining: toMajorUnits(Math.max(0, w.dailyAmountMinor - used.amountMinor)),
+          });
+        const inserted = await tx.insert({
+          memberId,
+          requestId: input.requestId,
+          reference: newReference('W'),
+          amountMinor,
+          feeMinor: feeOfMinor(amountMinor, w.feeBps),
+          status: 'PENDING',
+          bankCardId: card.id,
+          bankCode: card.bankCode,
+          accountNumber: card.accountNumber,
+          payeeName: card.payeeName,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!inserted) throw new Error('withdrawal: request id raced past the lock');
+        // The hold: INSUFFICIENT_BALANCE rolls the request back with it.
+        const held = await post({
+          idempotencyKey: `withdrawal:${inserted.id}:hold`,
+          memberId,
+          walletKind: 'REAL',
+          amountMinor: -amountMinor,
+          kind: 'WITHDRAWAL',
+          memo: inserted.reference,
+        });
+        // Bonus money under wagering stays (issue 16): the hold may not reach into it.
+        if (held.balanceMinor < lockedMinor)
+          throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+        return inserted;
+      });
+      return dto(row);
+    },
+
+    async page(memberId: number, pageNo: number, pageSize: number) {
+      const { rows, total } = await repo.pageForMember(memberId, pageNo, pageSize);
+      return {
+        list: await Promise.all(rows.map(dto)),
+        pageNum: pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        total,
+      };
+    },
+
+    approve: (id: number, handledBy: string, reason: string | null) =>
+      settle(id, ['PENDING'], 'APPROVED', { handledBy, reason }),
+    reject: (id: number, handledBy: string, reason: string) =>
+      settle(id, ['PENDING', 'APPROVED'], 'REJECTED', { handledBy, reason }),
+    pay: (id: number, handledBy: string, reason: string | null) =>
+      settle(id, ['APPROVED'], 'PAID', { handledBy, reason }),
+  };
+}
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
