@@ -19,4 +19,4 @@ for (const language of ['km', 'en', 'zh', 'vi']) {
   catalogue[namespace] = byLanguage[language];
   writeFileSync(path, `${JSON.stringify(catalogue, null, 2)}\n`);
 }
-console.log(`merged ${namespace} into km, en, zh, vi`);
+console.warn(`merged ${namespace} into km, en, zh, vi`);

@@ -19,6 +19,18 @@ export const cashDeskQuerySchema = z.object({
   pageSize: z.coerce.number<number>().int().min(1).max(100).default(20),
 });
 
+/** What a request's detail is, so the console names it in its own language. */
+export const cashDeskDetailKeys = [
+  'payerBank',
+  'payerAccountName',
+  'transferredAt',
+  'toAccount',
+  'payee',
+  'bank',
+  'accountNumber',
+] as const;
+export type CashDeskDetailKey = (typeof cashDeskDetailKeys)[number];
+
 export const cashDeskRowSchema = z.object({
   kind: z.enum(cashDeskKinds),
   id: z.number().int(),
@@ -35,7 +47,14 @@ export const cashDeskRowSchema = z.object({
    * What the desk checks against the bank statement. Deposit: payer bank, account name, transfer
    * time; withdrawal: the payee, bank and full account number to pay.
    */
-  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  details: z.array(
+    z.object({
+      key: z.enum(cashDeskDetailKeys),
+      /** The English name, for API clients without their own words. */
+      label: z.string(),
+      value: z.string(),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The operator who last acted on it, and their reason. */

@@ -64,7 +64,9 @@ export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const depositMethodsQuerySchema = languageQuery;
 export const depositMethodsSchema = z.object({
   currency: z.string(),
-  groups: z.array(z.object({ group: z.enum(depositGroups), methods: z.array(depositMethodSchema) })),
+  groups: z.array(
+    z.object({ group: z.enum(depositGroups), methods: z.array(depositMethodSchema) }),
+  ),
 });
 export type DepositMethods = z.infer<typeof depositMethodsSchema>;
 
@@ -211,7 +213,10 @@ export const paymentPasswordSetSchema = z.object({
 });
 /** POST /wps/member/paymentPassword/reset (encrypted): with the SMS code sent to the member. */
 export const paymentPasswordResetSchema = z.object({
-  verificationCode: z.string().trim().regex(/^\d{1,10}$/),
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/),
   newPassword: paymentPassword,
   confirmPassword: paymentPassword,
 });

@@ -117,8 +117,18 @@ export const routes = named({
   hasWithdrawalPassword: get(`${wps}/member/hasWithdrawalPassword`, 'realMoney'),
   paymentPasswordSet: send('POST', `${wps}/member/paymentPassword`, 'realMoney', 'encrypted'),
   /** Ours: sends the reset code to the member's own mobile number. */
-  paymentPasswordResetSms: send('POST', `${wps}/member/paymentPassword/reset/sms`, 'realMoney', 'none'),
-  paymentPasswordReset: send('POST', `${wps}/member/paymentPassword/reset`, 'realMoney', 'encrypted'),
+  paymentPasswordResetSms: send(
+    'POST',
+    `${wps}/member/paymentPassword/reset/sms`,
+    'realMoney',
+    'none',
+  ),
+  paymentPasswordReset: send(
+    'POST',
+    `${wps}/member/paymentPassword/reset`,
+    'realMoney',
+    'encrypted',
+  ),
   txCodes: get(`${relay}GLS2_TxCodeList`, 'guest'),
   memberTransactions: get(`${relay}ODS2_MemberTransaction`, 'realMoney'),
 

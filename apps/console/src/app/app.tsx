@@ -21,6 +21,9 @@ const MembersScreen = screen(() =>
   import('../screens/members-screen').then((m) => m.MembersScreen),
 );
 const MemberScreen = screen(() => import('../screens/member-screen').then((m) => m.MemberScreen));
+const CashDeskScreen = screen(() =>
+  import('../screens/cash-desk-screen').then((m) => m.CashDeskScreen),
+);
 const AuditScreen = screen(() => import('../screens/audit-screen').then((m) => m.AuditScreen));
 const SettingsScreen = screen(() =>
   import('../screens/settings-screen').then((m) => m.SettingsScreen),
@@ -84,6 +87,10 @@ function Gate() {
         <Route
           path="members/:id"
           element={<Allowed route="opsMember" screen={<MemberScreen />} />}
+        />
+        <Route
+          path="cash-desk"
+          element={<Allowed route="opsCashDesk" screen={<CashDeskScreen />} />}
         />
         <Route path="audit" element={<Allowed route="opsAudit" screen={<AuditScreen />} />} />
         <Route

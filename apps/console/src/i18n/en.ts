@@ -1,3 +1,4 @@
+import { cashDeskEn } from './cash-desk-en';
 import { contentEn } from './content-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
@@ -378,6 +379,7 @@ export const en = {
   'settings.resourcesList': 'Resource list',
 
   ...contentEn,
+  ...cashDeskEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

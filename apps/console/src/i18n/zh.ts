@@ -1,3 +1,4 @@
+import { cashDeskZh } from './cash-desk-zh';
 import { contentZh } from './content-zh';
 import type { MessageKey } from './en';
 
@@ -369,4 +370,5 @@ export const zh: Record<MessageKey, string> = {
   'settings.resourcesList': '资源列表',
 
   ...contentZh,
+  ...cashDeskZh,
 };

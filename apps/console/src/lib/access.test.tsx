@@ -18,9 +18,18 @@ describe('role access (from the endpoint table)', () => {
   it.each<[OperatorRole, string[]]>([
     [
       'admin',
-      ['Dashboard', 'Members', 'Audit log', 'Content', 'Settings', 'Operators', 'API tokens'],
+      [
+        'Dashboard',
+        'Members',
+        'Cash desk',
+        'Audit log',
+        'Content',
+        'Settings',
+        'Operators',
+        'API tokens',
+      ],
     ],
-    ['finance', ['Dashboard', 'Members']],
+    ['finance', ['Dashboard', 'Members', 'Cash desk']],
     ['support', ['Dashboard', 'Members']],
     ['content', ['Dashboard', 'Content']],
   ])('shows %s only its screens', async (role, expected) => {

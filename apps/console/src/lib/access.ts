@@ -20,6 +20,7 @@ export function mayCall(route: OpsRouteName, role: OperatorRole): boolean {
 export const screens = [
   { path: '/', label: 'nav.dashboard', route: 'opsDashboard' },
   { path: '/members', label: 'nav.members', route: 'opsMembers' },
+  { path: '/cash-desk', label: 'nav.cashDesk', route: 'opsCashDesk' },
   { path: '/audit', label: 'nav.audit', route: 'opsAudit' },
   { path: '/content', label: 'nav.content', route: 'opsAnnouncements' },
   { path: '/settings', label: 'nav.settings', route: 'opsSettings' },

@@ -42,15 +42,17 @@ export function createTransactionRecordRepository(db: AppDatabase) {
         from ${deposits} where ${deposits.memberId} = ${f.memberId}
         and ${deposits.createdAt} >= ${f.from.toISOString()} and ${deposits.createdAt} <= ${f.to.toISOString()}`);
     if (f.withdrawals)
-      parts.push(sql`select 'WITHDRAWAL', ${withdrawals.id}, 'WITHDRAWAL',
-        -${withdrawals.amountMinor}, ${withdrawals.status}, ${withdrawals.createdAt},
-        ${withdrawals.reference}
+      parts.push(sql`select 'WITHDRAWAL' as source, ${withdrawals.id} as id, 'WITHDRAWAL' as kind,
+        -${withdrawals.amountMinor} as amount_minor, ${withdrawals.status} as status,
+        ${withdrawals.createdAt} as created_at, ${withdrawals.reference} as reference
         from ${withdrawals} where ${withdrawals.memberId} = ${f.memberId}
         and ${withdrawals.createdAt} >= ${f.from.toISOString()} and ${withdrawals.createdAt} <= ${f.to.toISOString()}`);
     if (f.ledgerKinds.length > 0)
-      parts.push(sql`select 'LEDGER', ${ledgerEntries.id}::int, ${ledgerTransactions.kind},
-        ${ledgerEntries.amountMinor}, 'SUCCESS', ${ledgerEntries.createdAt},
-        coalesce(${ledgerTransactions.memo}, 'TX' || ${ledgerTransactions.id})
+      // Every branch names its columns: the first one present decides the union's names.
+      parts.push(sql`select 'LEDGER' as source, ${ledgerEntries.id}::int as id,
+        ${ledgerTransactions.kind} as kind, ${ledgerEntries.amountMinor} as amount_minor,
+        'SUCCESS' as status, ${ledgerEntries.createdAt} as created_at,
+        coalesce(${ledgerTransactions.memo}, 'TX' || ${ledgerTransactions.id}) as reference
         from ${ledgerEntries}
         join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
         join ${wallets} on ${wallets.id} = ${ledgerEntries.walletId}

@@ -116,8 +116,12 @@ describe('every route', () => {
   // Screens built so far, each covered by its own tests: the auth screens and settings (issue 3);
   // the game pages of issue 4 (e2e/game-list.spec.ts, e2e/lottery.spec.ts); the promotion
   // screens of issue 5 (features/promotions, e2e/promotions.spec.ts); the help centre and the
-  // notice lists of issue 5 (features/help, features/announcements, e2e/untrusted-html.spec.ts).
+  // notice lists of issue 5 (features/help, features/announcements, e2e/untrusted-html.spec.ts);
+  // the cashier of issue 13 (features/wallet/components, e2e/cashier.spec.ts).
   const built = [
+    'deposit',
+    'withdraw',
+    'transactionRecord',
     'activity',
     'activityDetail',
     'help',

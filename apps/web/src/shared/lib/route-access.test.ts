@@ -26,6 +26,7 @@ describe('route access table', () => {
       'webEmail',
       'withdraw',
       'deposit',
+      'transactionRecord',
       'myAccount',
       'gameRecord',
       'agent',
@@ -44,8 +45,14 @@ describe('route access table', () => {
       expect(decideAccess('member', session)).toBe('allow');
   });
 
-  it('realMoney: deposit, withdraw and inbox refuse trial accounts', () => {
-    for (const id of ['deposit', 'withdraw', 'messages', 'webEmail'] as const) {
+  it('realMoney: deposit, withdraw, the transaction record and inbox refuse trial accounts', () => {
+    for (const id of [
+      'deposit',
+      'withdraw',
+      'transactionRecord',
+      'messages',
+      'webEmail',
+    ] as const) {
       expect(routeAccess[id]).toBe('realMoney');
       expect(routeAccessDecision(id, trial)).toBe('freeReject');
       expect(routeAccessDecision(id, member)).toBe('allow');

@@ -5,8 +5,8 @@ import { canUseRealMoneyFeature, isAgent, type RoleSession } from './roles';
  * Who may open each route (spec section 6), one pure table the router's guard applies.
  * - public: everyone.
  * - member: any session (member, agent or trial); guests go to /m/login.
- * - realMoney: deposit, withdraw and the inbox; guests go to /m/login, trial accounts get
- *   free_reject and the screen is not shown.
+ * - realMoney: deposit, withdraw, the transaction record and the inbox; guests go to /m/login,
+ *   trial accounts get free_reject and the screen is not shown.
  * - agent: agent-only pages; guests go to /m/login, others get an "agents only" notice.
  * `satisfies Record<RouteId, ...>` makes a new route without a level a compile error.
  */
@@ -57,7 +57,8 @@ export const routeAccess = {
   inviteFriends: 'member',
   withdraw: 'realMoney',
   deposit: 'realMoney',
-  transactionRecord: 'member',
+  // The record's API row (ODS2_MemberTransaction) is realMoney: trial accounts get free_reject.
+  transactionRecord: 'realMoney',
   redRain: 'member',
   app: 'public',
   agent: 'agent',

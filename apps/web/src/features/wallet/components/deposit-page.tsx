@@ -1,6 +1,47 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { useLocation } from 'react-router';
+import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { getLayoutRule } from '@/shared/lib/layout-rules';
+import { urlField, useUrlState } from '@/shared/lib/use-url-state';
+import { BackHeader } from '@/shared/ui/back-header';
+import { BalanceWidget } from './balance-widget';
+import { DepositFollow } from './deposit/deposit-follow';
+import { DepositForm } from './deposit/deposit-form';
+import { RecentDeposits } from './deposit/recent-deposits';
+import styles from './deposit/deposit.module.css';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** `?deposit=<id>`: the deposit the screen follows (the gateway returns the player here). */
+const depositUrl = { deposit: urlField.integer(1, 2_147_483_647) };
+
+/**
+ * Deposit (/m/voucherCenter, issue 13): the balance, then either the form (methods, amount,
+ * promotion, pay) with the newest deposits under it, or one deposit followed until it is final.
+ * Trial accounts never get here: the route is real-money only (route-access.ts, free_reject).
+ */
 export function DepositPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const rule = getLayoutRule(pathname);
+  const { data: settings } = useConsolidatedSettings();
+  const symbol = settings?.currency.symbol ?? '';
+  const [{ deposit }, setUrl] = useUrlState(depositUrl);
+  const follow = (id: number) => setUrl({ deposit: id }, { history: 'push' });
+  const backToForm = () => setUrl({ deposit: null }, { history: 'push' });
+  return (
+    <>
+      {rule.header === 'page' && <BackHeader variant="page" />}
+      <main id="main" className={styles.main}>
+        <h1 className="visually-hidden">{t(rule.titleKey)}</h1>
+        <BalanceWidget currencySymbol={symbol} className={styles.balance} />
+        {deposit === null ? (
+          <>
+            <DepositForm currencySymbol={symbol} onCreated={follow} />
+            <RecentDeposits currencySymbol={symbol} onOpen={follow} />
+          </>
+        ) : (
+          <DepositFollow key={deposit} id={deposit} currencySymbol={symbol} onAgain={backToForm} />
+        )}
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@app/contracts/routes';
+import { call, type BodyOf } from '@/shared/api/call';
+import { useLanguageStore } from '@/shared/i18n/i18n';
+import { useSessionToken } from './cashier-keys';
+import { depositKey } from './deposit-detail';
+import { depositReportKeys } from './deposit-report';
+
+export type CreateDepositInput = BodyOf<'depositCreate'>;
+
+/**
+ * POST /wps/transaction/deposit: starts a deposit. The answer's deposit is put in the cache, so
+ * the next screen (the transfer details, or the result) shows it without asking again.
+ */
+export function useCreateDeposit() {
+  const client = useQueryClient();
+  const token = useSessionToken();
+  const language = useLanguageStore((s) => s.language);
+  return useMutation({
+    mutationFn: (body: CreateDepositInput) => call(routes.depositCreate, { body }),
+    onSuccess: (created) => {
+      client.setQueryData(depositKey(token, created.deposit.id, language), created.deposit);
+      void client.invalidateQueries({ queryKey: depositReportKeys.all(token) });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@app/contracts/routes';
+import { call, type BodyOf } from '@/shared/api/call';
+import { cashierKeys, useSessionToken } from './cashier-keys';
+
+/**
+ * POST /wps/member/paymentPassword (encrypted): set the payment password, or change it when
+ * `oldPassword` is given. The withdraw screen's "password set" flags are fetched again.
+ */
+export function useSetPaymentPassword() {
+  const client = useQueryClient();
+  const token = useSessionToken();
+  return useMutation({
+    mutationFn: (body: BodyOf<'paymentPasswordSet'>) => call(routes.paymentPasswordSet, { body }),
+    onSuccess: () => invalidatePasswordFlags(client, token),
+  });
+}
+
+export function invalidatePasswordFlags(
+  client: ReturnType<typeof useQueryClient>,
+  token: string,
+): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: cashierKeys.withdrawInfo(token) }),
+    client.invalidateQueries({ queryKey: cashierKeys.hasWithdrawalPassword(token) }),
+  ]);
+}
