@@ -76,5 +76,6 @@ describe('route enumeration for the input fuzz', () => {
     expect(routeKind('/m/*')).toBe('file');
     expect(routeKind('/')).toBe('file');
     expect(routeKind('/wps/openapi.json')).toBe('document');
+    expect(routeKind('/psp/pay/:id')).toBe('foreign');
   });
 });

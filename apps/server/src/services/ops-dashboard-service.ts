@@ -2,9 +2,11 @@ import type { OpsDashboard } from '@app/contracts/operator';
 import type { DashboardRepository } from '../repositories/dashboard-repository';
 import type { Clock } from './clock';
 
-/** Ledger kinds the cashier posts (the cashier issue); none exist before it lands, so 0. */
+/** Ledger kinds the cashier posts (wallet-service.ts). */
 const DEPOSIT = 'DEPOSIT';
 const WITHDRAWAL = 'WITHDRAWAL';
+/** A rejected withdrawal's money coming back: not money that left. */
+const WITHDRAWAL_RETURN = 'WITHDRAWAL_RETURN';
 
 /** Midnight UTC of `at`'s day. */
 const startOfDay = (at: Date) =>
@@ -19,14 +21,16 @@ export function createOpsDashboardService(deps: {
   async function period(since: Date) {
     const [registrations, money, bets] = await Promise.all([
       deps.repo.registrations(since),
-      deps.repo.realMoneyByKind([DEPOSIT, WITHDRAWAL], since),
+      deps.repo.realMoneyByKind([DEPOSIT, WITHDRAWAL, WITHDRAWAL_RETURN], since),
       deps.repo.realMoneyBets(since),
     ]);
     return {
       registrations,
       depositsMinor: money.get(DEPOSIT) ?? 0,
-      // Withdrawals are debits (negative entries); shown as an amount.
-      withdrawalsMinor: Math.abs(money.get(WITHDRAWAL) ?? 0),
+      // Withdrawals are debits (negative entries), less those rejected; shown as an amount.
+      withdrawalsMinor: Math.abs(
+        (money.get(WITHDRAWAL) ?? 0) + (money.get(WITHDRAWAL_RETURN) ?? 0),
+      ),
       betsMinor: bets.stakes,
       winsMinor: bets.payouts,
       ggrMinor: bets.stakes - bets.payouts,

@@ -174,6 +174,7 @@ export function problemWith(
     return `content-type JSON but the body is not: ${text.slice(0, 200)}`;
   }
   if (routeKind(route.url) === 'document' && res.statusCode < 400) return null;
+  if (routeKind(route.url) === 'foreign') return null;
   const envelope = anyEnvelope.safeParse(parsed);
   if (!envelope.success) return `not the envelope: ${text.slice(0, 300)}`;
   const { success, errorCode, message } = envelope.data;

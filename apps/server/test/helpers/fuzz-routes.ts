@@ -16,7 +16,12 @@ export type RouteKind =
    */
   | 'file'
   /** A JSON document by design (the OpenAPI document): JSON, but not the envelope. */
-  | 'document';
+  | 'document'
+  /**
+   * Another party's routes served here: the payment gateway simulator (/psp/), with its own JSON
+   * errors and HTML pages. Checked for status < 500 and JSON that parses, never for the envelope.
+   */
+  | 'foreign';
 
 const NODE_LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
 
@@ -60,6 +65,7 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
 export function routeKind(url: string): RouteKind {
   if (!isApiPath(url)) return 'file';
   if (url.startsWith('/cdn/') || url.startsWith('/play/')) return 'file';
+  if (url.startsWith('/psp/')) return 'foreign';
   // The OpenAPI document (outside production) is JSON, but not an envelope.
   if (url === openApiRoutePath) return 'document';
   return 'api';

@@ -1,3 +1,4 @@
+import { fail, ok } from '@app/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { DepositService } from '../../services/deposit-service';
 import { SIGNATURE_HEADER } from '../../services/webhook-signature';
@@ -23,9 +24,11 @@ export function registerPspWebhookRoute(app: FastifyInstance, deposits: DepositS
       const outcome = await deposits.handleWebhook(raw, Array.isArray(header) ? header[0] : header);
       if (outcome.kind === 'refused') {
         request.log.warn({ reason: outcome.reason }, 'psp webhook refused');
-        return reply.code(400).send({ received: false, reason: outcome.reason });
+        return reply
+          .code(400)
+          .send(fail('VALIDATION_ERROR', `Notification refused: ${outcome.reason}`));
       }
-      return reply.code(200).send({ received: true, outcome: outcome.kind });
+      return reply.code(200).send(ok({ received: true, outcome: outcome.kind }));
     });
   });
 }
