@@ -70,6 +70,7 @@ for (const c of gatewayCases) {
   test(`a member deposits through the payment gateway (${c.lang}) and the balance rises by the amount less the fee`, async ({
     page,
   }) => {
+    page.on('console', (m) => console.log('DBG', page.url(), m.text(), JSON.stringify(m.location())));
     const { t } = await newMember(page, c.lang);
     const name = c.method[c.lang];
 

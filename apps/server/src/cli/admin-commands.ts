@@ -29,7 +29,7 @@ at DATA_DIR (default .data/pglite); with PGlite the server must be stopped (the
 embedded database allows one process at a time). With --url URL (or OPS_API_URL),
 the command goes to the running server's operator API with the API token in
 OPS_API_TOKEN (an admin makes one in the console): every change is audited under the
-token's name. seed-games and the site key need the database.`;
+token's name. seed-games and the site, cashier and psp keys need the database.`;
 
 export class UsageError extends Error {
   override name = 'UsageError';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /**
  * The cashier's operator settings (issue 13), stored under the key `cashier` like `site`, so an
  * operator changes methods, limits and the receiving account with the admin CLI
- * (`settings set cashier '<json>'`) without a release. Amounts are integer minor units; fees
+ * (`set cashier '<json>'`) without a release. Amounts are integer minor units; fees
  * are basis points (100 = 1%).
  */
 const names = z.record(z.enum(languages), z.string().min(1).max(80));
