@@ -153,6 +153,14 @@ describe('deposits through the payment gateway simulator', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('100.00 USD');
     expect(page.body).toContain(created.deposit.reference);
+    expect(page.body).toContain('Bank card');
+    // Its Khmer font is served by the simulator itself (phones without Khmer fonts).
+    const font = await app.inject({
+      method: 'GET',
+      url: /url\((\/psp\/assets\/[^)]+)\)/.exec(page.body)![1]!,
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
 
     const paid = await pspAct(created.redirectUrl!, 'pay');
     expect(paid.statusCode).toBe(303);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/create-db';
@@ -9,7 +11,7 @@ import {
   type PspSimulatorService,
 } from '../../services/psp-simulator-service';
 import type { Core } from '../core';
-import { finishedPage, missingPage, paymentPage } from './psp-page';
+import { finishedPage, KHMER_FONT_PATH, missingPage, paymentPage } from './psp-page';
 
 /**
  * The payment service provider simulator (issue 13) as its own module at /psp/...: an API for
@@ -46,6 +48,20 @@ function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
+/**
+ * The page's Khmer font (the player app ships the same one): phones without Khmer fonts would
+ * show boxes. Read once, on first request.
+ */
+let khmerFont: Buffer | null = null;
+function khmerFontFile(): Buffer {
+  khmerFont ??= readFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-400-normal.woff2',
+    ),
+  );
+  return khmerFont;
+}
+
 export function registerPspArea(
   app: FastifyInstance,
   psp: PspSimulatorService,
@@ -69,6 +85,13 @@ export function registerPspArea(
       throw error;
     }
   });
+
+  app.get(KHMER_FONT_PATH, async (_request, reply) =>
+    reply
+      .type('font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(khmerFontFile()),
+  );
 
   app.get<{ Params: { id: string } }>('/psp/pay/:id', async (request, reply) => {
     const id = idSchema.safeParse(request.params.id);

@@ -89,12 +89,24 @@ const text: Record<Language, Record<string, string>> = {
   },
 };
 
+/** The channel's name on the page (the merchant sends a code). */
+const channelNames: Record<string, Record<Language, string>> = {
+  CARD: { en: 'Bank card', km: 'កាតធនាគារ', zh: '银行卡', vi: 'Thẻ ngân hàng' },
+  ALIPAY: { en: 'Alipay', km: 'Alipay', zh: '支付宝', vi: 'Alipay' },
+  WECHAT: { en: 'WeChat Pay', km: 'WeChat Pay', zh: '微信支付', vi: 'WeChat Pay' },
+  QQ: { en: 'QQ Wallet', km: 'QQ Wallet', zh: 'QQ钱包', vi: 'Ví QQ' },
+};
+
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Versioned by the font package's major version: cached for a year. */
+export const KHMER_FONT_PATH = '/psp/assets/noto-sans-khmer-400-v5.woff2';
+
 const styles = `
+@font-face{font-family:"Noto Sans Khmer";font-weight:400 700;font-display:swap;src:url(${KHMER_FONT_PATH}) format("woff2");unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC}
 :root{color-scheme:light dark;--bg:#f4f6fb;--card:#fff;--fg:#14171f;--muted:#5b6475;--accent:#1f6feb;--line:#d9deea}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--card:#161b22;--fg:#e6edf3;--muted:#9da7b3;--accent:#4493f8;--line:#30363d}}
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,"Noto Sans Khmer",sans-serif;background:var(--bg);color:var(--fg)}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 "Noto Sans Khmer",system-ui,sans-serif;background:var(--bg);color:var(--fg)}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:20px}
 h1{font-size:20px;margin:0 0 4px}.brand{color:var(--muted);font-size:13px;margin:0 0 16px}
@@ -126,7 +138,7 @@ export function paymentPage(payment: PspPaymentRow, merchant: string): string {
     language,
     `<h1>${escape(t.title!)}</h1><p class="brand">PlayPay · ${escape(t.merchant!)}: ${escape(merchant)}</p>
 <p class="amount" data-testid="psp-amount">${escape(amountOf(payment))}</p>
-<dl><dt>${escape(t.channel!)}</dt><dd>${escape(payment.channel)}</dd>
+<dl><dt>${escape(t.channel!)}</dt><dd>${escape(channelNames[payment.channel]?.[language] ?? payment.channel)}</dd>
 <dt>${escape(t.reference!)}</dt><dd>${escape(payment.merchantReference)}</dd>
 <dt>${escape(t.expires!)}</dt><dd>${escape(payment.expiresAt.toISOString().slice(11, 16))} UTC</dd></dl>
 <form method="post" action="${action}">${button('pay', t.pay!, 'pay')}${button('fail', t.fail!, 'secondary')}${button('cancel', t.cancel!, 'secondary')}</form>`,
