@@ -86,7 +86,7 @@ export function methodTile(page: Page, name: string): Locator {
   return page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}\\b`) });
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -6,6 +6,7 @@ import {
   apiReportedTransfer,
   apiWithdraw,
   consoleContext,
+  escapeRegExp,
   fill,
   findRequest,
   mainBalance,
@@ -13,7 +14,6 @@ import {
   methodTile,
   newMember,
   openCashDesk,
-  plain,
   pspButtons,
   receivingAccount,
   settleAtDesk,
@@ -513,13 +513,13 @@ test('bad input keeps what was typed: amounts below the minimum, over-precise, a
   await depositAmount.fill('5');
   await page.getByRole('button', { name: t('deposit.pay') }).click();
   await expect(depositAmount).toHaveAccessibleDescription(
-    new RegExp(escape(fill(t('cashierErrors.amountBelowMin'), { min: '10.00' }))),
+    new RegExp(escapeRegExp(fill(t('cashierErrors.amountBelowMin'), { min: '10.00' }))),
   );
   await expect(depositAmount).toHaveValue('5');
   await expect(depositAmount).toHaveAttribute('aria-invalid', 'true');
   await depositAmount.fill('12.345');
   await expect(depositAmount).toHaveAccessibleDescription(
-    new RegExp(escape(t('cashierErrors.amountInvalid'))),
+    new RegExp(escapeRegExp(t('cashierErrors.amountInvalid'))),
   );
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 
@@ -556,7 +556,3 @@ test('bad input keeps what was typed: amounts below the minimum, over-precise, a
   await expect(page.getByRole('heading', { name: t('withdraw.success.title') })).toBeVisible();
   await expect(page.getByTestId('withdrawable')).toHaveText(usd(40));
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
