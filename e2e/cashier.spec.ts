@@ -5,7 +5,6 @@ import {
   apiReadyToWithdraw,
   apiReportedTransfer,
   apiWithdraw,
-  consoleContext,
   escapeRegExp,
   fill,
   findRequest,
@@ -14,19 +13,18 @@ import {
   methodTile,
   newMember,
   openCashDesk,
+  openConsole,
   pspButtons,
   receivingAccount,
   settleAtDesk,
   signedIn,
   signedOut,
   usd,
-  type Lang,
   type T,
 } from './cashier-helpers';
 import { expect, presetStorage, test } from './fixtures';
 import { storedSession } from './auth-helpers';
 import { locale } from './locales';
-import { apiOpsSignIn, signInToConsole } from './ops-helpers';
 
 /**
  * The cashier (issue 13) end to end, as new members use it, against the real server and its
@@ -35,7 +33,7 @@ import { apiOpsSignIn, signInToConsole } from './ops-helpers';
  * accounts, and bad input that keeps what was typed. Each test has a member of its own.
  */
 
-// The operator's code is good once per 30 s step: a test may wait for the next code.
+// The operator's code is good once per 30 s step: a test may wait for the next one.
 test.describe.configure({ timeout: 150_000 });
 
 /** The transaction record's row of one reference. */
@@ -87,6 +85,8 @@ for (const c of gatewayCases) {
       page.getByRole('heading', { name: fill(t('deposit.amountTitle'), { method: name }) }),
     ).toBeVisible();
     const amountField = page.getByLabel(t('deposit.amountLabel'), { exact: true });
+    const amount = c.preset ?? Number(c.typed);
+    const fee = Math.round((amount - c.credited) * 100) / 100;
     if (c.preset !== null) {
       const chip = page
         .getByRole('group', { name: t('deposit.presets') })
@@ -95,11 +95,10 @@ for (const c of gatewayCases) {
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
       await expect(amountField).toHaveValue(String(c.preset));
       // A method that charges says what it keeps of this amount.
-      await expect(page.getByText(fill(t('deposit.feeOfAmount'), { fee: usd(0.5) }))).toBeVisible();
+      await expect(page.getByText(fill(t('deposit.feeOfAmount'), { fee: usd(fee) }))).toBeVisible();
     } else {
       await amountField.fill(c.typed);
     }
-    const amount = c.preset ?? Number(c.typed);
 
     await page.getByRole('button', { name: t('deposit.pay') }).click();
 
@@ -118,13 +117,11 @@ for (const c of gatewayCases) {
       fill(t('deposit.result.SUCCESS.body'), { amount: usd(amount) }),
     );
     await expect(result.getByText(name, { exact: true })).toBeVisible();
-    if (c.credited !== amount) {
-      const fee = result.getByRole('term').filter({ hasText: t('deposit.details.fee') });
-      await expect(fee.locator('xpath=following-sibling::dd[1]')).toHaveText(
-        usd(amount - c.credited),
-      );
+    if (fee > 0) {
+      const feeTerm = result.getByRole('term').filter({ hasText: t('deposit.details.fee') });
+      await expect(feeTerm.locator('xpath=following-sibling::dd[1]')).toHaveText(usd(fee));
     }
-    // The wallet widget refreshed by itself: the amount less the method's fee.
+    // The deposit page's balance: up by the amount less the method's fee.
     await expect(mainBalance(page)).toHaveText(usd(c.credited));
 
     // "Deposit again": the form, with this deposit at the top of the recent ones.
@@ -196,10 +193,8 @@ test('a bank transfer: the member reports it, the cash desk approves it, the mem
   await expect(mainBalance(page)).toHaveText(usd(0));
 
   // The operator signs in, finds the request by its reference and approves it.
-  const desk = await consoleContext(browser);
+  const { desk, ops } = await openConsole(browser, 'screens');
   try {
-    const ops = await desk.newPage();
-    await signInToConsole(ops);
     await openCashDesk(ops, 'deposits');
     const row = await findRequest(ops, reference);
     await expect(row).toContainText(username);
@@ -249,130 +244,134 @@ async function requestWithdrawal(page: Page, t: T, amount: string, pin: string):
   return reference;
 }
 
-test('withdrawals in Khmer: set up, held at once, rejected with a reason and returned; another approved and paid; all in the record', async ({
-  page,
-  browser,
-}) => {
-  const lang: Lang = 'km';
-  const { t, token, username } = await newMember(page, lang);
-  const pin = '135790';
-  // Money to withdraw: a gateway deposit as the first test makes it through the screens.
-  await apiGatewayDeposit(page.request, token, '300');
-  await page.reload();
+const withdrawCases = [
+  { lang: 'en', pin: '135790' },
+  { lang: 'km', pin: '975310' },
+] as const;
 
-  // From home: the account menu's Withdraw.
-  await page.getByRole('button', { name: t('account.accountMenu') }).click();
-  await page
-    .getByRole('region', { name: t('account.accountMenu') })
-    .getByRole('link', { name: t('account.withdraw') })
-    .click();
-  await expect(page).toHaveURL(/\/m\/withdraw$/);
-  const withdrawable = page.getByTestId('withdrawable');
-  await expect(withdrawable).toHaveText(usd(300));
+for (const { lang, pin } of withdrawCases) {
+  test(`withdrawals (${lang}): set up, held at once, rejected with a reason and returned; another approved and paid; all in the record`, async ({
+    page,
+    browser,
+  }) => {
+    const { t, token, username } = await newMember(page, lang);
+    // Money to withdraw: a gateway deposit as the first test makes it through the screens.
+    await apiGatewayDeposit(page.request, token, '300');
+    await page.reload();
 
-  // No payment password yet: set one here.
-  await expect(page.getByRole('heading', { name: t('withdraw.setPassword.title') })).toBeVisible();
-  await page.getByLabel(t('withdraw.setPassword.newPassword'), { exact: true }).fill(pin);
-  await page.getByLabel(t('withdraw.setPassword.confirmPassword'), { exact: true }).fill(pin);
-  await page.getByRole('button', { name: t('withdraw.setPassword.submit') }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t('withdraw.setPassword.saved') }),
-  ).toBeVisible();
-
-  // No card yet: the real name first (once), then the card.
-  await expect(page.getByText(t('withdraw.cards.empty'))).toBeVisible();
-  await page.getByRole('button', { name: t('withdraw.cards.add') }).click();
-  const sheet = page.getByRole('dialog', { name: t('withdraw.payeeName.title') });
-  await sheet.getByLabel(t('withdraw.payeeName.label'), { exact: true }).fill('Sok Dara');
-  await sheet.getByRole('button', { name: t('withdraw.payeeName.submit') }).click();
-  const cardSheet = page.getByRole('dialog');
-  await expect(cardSheet.getByText('Sok Dara', { exact: true })).toBeVisible();
-  await cardSheet
-    .getByLabel(t('withdraw.addCard.bank'), { exact: true })
-    .selectOption({ label: 'ACLEDA Bank' });
-  await cardSheet
-    .getByLabel(t('withdraw.addCard.accountNumber'), { exact: true })
-    .fill('001234567890');
-  await cardSheet.getByRole('button', { name: t('withdraw.addCard.submit') }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t('withdraw.addCard.added') }),
-  ).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The card is chosen, its number masked but for the last 4 digits.
-  const card = page.getByRole('radio', { name: /ACLEDA Bank/ });
-  await expect(card).toBeChecked();
-  await expect(page.getByText(/7890$/)).toBeVisible();
-  await expect(page.getByText('001234567890')).toHaveCount(0);
-
-  // The first withdrawal: held at once.
-  const rejected = await requestWithdrawal(page, t, '120', pin);
-  await expect(withdrawable).toHaveText(usd(180));
-  await expect(
-    page.getByText(fill(t('withdraw.summary.balance'), { amount: usd(180) })),
-  ).toBeVisible();
-  await expect(historyRow(page, rejected).locator('[data-status]')).toHaveText(
-    t('cashier.status.PENDING'),
-  );
-
-  const desk = await consoleContext(browser);
-  try {
-    const ops = await desk.newPage();
-    // The console's sign-in through its screens is the bank-transfer test's; here its API.
-    await apiOpsSignIn(desk.request);
-    await ops.goto('/ops/');
-    await openCashDesk(ops, 'withdrawals');
-    const row = await findRequest(ops, rejected);
-    await expect(row).toContainText(username);
-    await expect(row).toContainText('120.00');
-    const reason = 'The name on the account does not match';
-    await settleAtDesk(ops, rejected, 'reject', reason);
-
-    // The member sees it rejected, with the reason, and the money back.
-    await reopenWithdraw(page, t);
+    // From home: the account menu's Withdraw.
+    await page.getByRole('button', { name: t('account.accountMenu') }).click();
+    await page
+      .getByRole('region', { name: t('account.accountMenu') })
+      .getByRole('link', { name: t('account.withdraw') })
+      .click();
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    const withdrawable = page.getByTestId('withdrawable');
     await expect(withdrawable).toHaveText(usd(300));
+
+    // No payment password yet: set one here.
     await expect(
-      page.getByText(fill(t('withdraw.summary.balance'), { amount: usd(300) })),
+      page.getByRole('heading', { name: t('withdraw.setPassword.title') }),
     ).toBeVisible();
-    const rejectedRow = historyRow(page, rejected);
-    await expect(rejectedRow.locator('[data-status]')).toHaveText(t('cashier.status.REJECTED'));
-    await expect(rejectedRow).toContainText(fill(t('withdraw.history.reason'), { reason }));
-
-    // The second: approved, then paid.
-    const paid = await requestWithdrawal(page, t, '100', pin);
-    await expect(withdrawable).toHaveText(usd(200));
-    await settleAtDesk(ops, paid, 'approve');
-    await settleAtDesk(ops, paid, 'pay');
-
-    await reopenWithdraw(page, t);
-    await expect(historyRow(page, paid).locator('[data-status]')).toHaveText(
-      t('cashier.status.PAID'),
-    );
-    await expect(withdrawable).toHaveText(usd(200));
-
-    // The transaction record: the deposit, both withdrawals, the totals (a rejected one moved
-    // nothing).
-    await page.getByRole('link', { name: t('withdraw.history.all') }).click();
-    await expect(page).toHaveURL(/\/m\/transaction\/record\?types=A$/);
-    await expect(page.getByTestId('record-row')).toHaveCount(3);
-    await expectRecord(page, t, paid, {
-      type: 'WITHDRAWAL',
-      amount: signedOut(100),
-      status: 'PAID',
-    });
-    await expectRecord(page, t, rejected, {
-      type: 'WITHDRAWAL',
-      amount: signedOut(120),
-      status: 'REJECTED',
-    });
+    await page.getByLabel(t('withdraw.setPassword.newPassword'), { exact: true }).fill(pin);
+    await page.getByLabel(t('withdraw.setPassword.confirmPassword'), { exact: true }).fill(pin);
+    await page.getByRole('button', { name: t('withdraw.setPassword.submit') }).click();
     await expect(
-      page.getByTestId('record-row').filter({ has: page.locator('[data-status="SUCCESS"]') }),
-    ).toHaveAttribute('data-type', 'DEPOSIT');
-    await expect(page.getByTestId('record-total-in')).toHaveText(signedIn(300));
-    await expect(page.getByTestId('record-total-out')).toHaveText(signedOut(100));
-  } finally {
-    await desk.close();
-  }
-});
+      page.getByRole('status').filter({ hasText: t('withdraw.setPassword.saved') }),
+    ).toBeVisible();
+
+    // No card yet: the real name first (once), then the card.
+    await expect(page.getByText(t('withdraw.cards.empty'))).toBeVisible();
+    await page.getByRole('button', { name: t('withdraw.cards.add') }).click();
+    const sheet = page.getByRole('dialog', { name: t('withdraw.payeeName.title') });
+    await sheet.getByLabel(t('withdraw.payeeName.label'), { exact: true }).fill('Sok Dara');
+    await sheet.getByRole('button', { name: t('withdraw.payeeName.submit') }).click();
+    const cardSheet = page.getByRole('dialog', { name: t('withdraw.addCard.title') });
+    await expect(cardSheet.getByText('Sok Dara', { exact: true })).toBeVisible();
+    await cardSheet
+      .getByLabel(t('withdraw.addCard.bank'), { exact: true })
+      .selectOption({ label: 'ACLEDA Bank' });
+    await cardSheet
+      .getByLabel(t('withdraw.addCard.accountNumber'), { exact: true })
+      .fill('001234567890');
+    await cardSheet.getByRole('button', { name: t('withdraw.addCard.submit') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('withdraw.addCard.added') }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The card is chosen, its number masked but for the last 4 digits.
+    const card = page.getByRole('radio', { name: /ACLEDA Bank/ });
+    await expect(card).toBeChecked();
+    await expect(page.getByText(/7890$/)).toBeVisible();
+    await expect(page.getByText('001234567890')).toHaveCount(0);
+
+    // The first withdrawal: held at once.
+    const rejected = await requestWithdrawal(page, t, '120', pin);
+    await expect(withdrawable).toHaveText(usd(180));
+    await expect(
+      page.getByText(fill(t('withdraw.summary.balance'), { amount: usd(180) })),
+    ).toBeVisible();
+    await expect(historyRow(page, rejected).locator('[data-status]')).toHaveText(
+      t('cashier.status.PENDING'),
+    );
+
+    // The console's sign-in through its screens is the bank-transfer test's.
+    const { desk, ops } = await openConsole(browser, 'reuse');
+    try {
+      await openCashDesk(ops, 'withdrawals');
+      const row = await findRequest(ops, rejected);
+      await expect(row).toContainText(username);
+      await expect(row).toContainText('120.00');
+      const reason = 'The name on the account does not match';
+      await settleAtDesk(ops, rejected, 'reject', reason);
+
+      // The member sees it rejected, with the reason, and the money back.
+      await reopenWithdraw(page, t);
+      await expect(withdrawable).toHaveText(usd(300));
+      await expect(
+        page.getByText(fill(t('withdraw.summary.balance'), { amount: usd(300) })),
+      ).toBeVisible();
+      const rejectedRow = historyRow(page, rejected);
+      await expect(rejectedRow.locator('[data-status]')).toHaveText(t('cashier.status.REJECTED'));
+      await expect(rejectedRow).toContainText(fill(t('withdraw.history.reason'), { reason }));
+
+      // The second: approved, then paid.
+      const paid = await requestWithdrawal(page, t, '100', pin);
+      await expect(withdrawable).toHaveText(usd(200));
+      await settleAtDesk(ops, paid, 'approve');
+      await settleAtDesk(ops, paid, 'pay');
+
+      await reopenWithdraw(page, t);
+      await expect(historyRow(page, paid).locator('[data-status]')).toHaveText(
+        t('cashier.status.PAID'),
+      );
+      await expect(withdrawable).toHaveText(usd(200));
+
+      // The transaction record: the deposit, both withdrawals, the totals (a rejected one moved
+      // nothing).
+      await page.getByRole('link', { name: t('withdraw.history.all') }).click();
+      await expect(page).toHaveURL(/\/m\/transaction\/record\?types=A$/);
+      await expect(page.getByTestId('record-row')).toHaveCount(3);
+      await expectRecord(page, t, paid, {
+        type: 'WITHDRAWAL',
+        amount: signedOut(100),
+        status: 'PAID',
+      });
+      await expectRecord(page, t, rejected, {
+        type: 'WITHDRAWAL',
+        amount: signedOut(120),
+        status: 'REJECTED',
+      });
+      await expect(
+        page.getByTestId('record-row').filter({ has: page.locator('[data-status="SUCCESS"]') }),
+      ).toHaveAttribute('data-type', 'DEPOSIT');
+      await expect(page.getByTestId('record-total-in')).toHaveText(signedIn(300));
+      await expect(page.getByTestId('record-total-out')).toHaveText(signedOut(100));
+    } finally {
+      await desk.close();
+    }
+  });
+}
 
 // ------------------------------------------------------------------ 4. transaction record
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deposits,
@@ -234,57 +234,77 @@ function weighted(): fc.Arbitrary<Command> {
   );
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+type Db = TestApp['database']['db'];
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * Reads one snapshot (REPEATABLE READ): a webhook delivered in the background (the simulator
+ * delivers at once after a payment) must not land between two of the checker's reads.
+ */
 async function checkInvariants(memberIds: number[]): Promise<void> {
-  const db = t.database.db;
-  // Every wallet: balance = sum of its entries, never negative.
-  const drift = await rows<{ id: number }>(sql`
-    select w.id from ${wallets} w
-    left join ${ledgerEntries} e on e.wallet_id = w.id
-    group by w.id, w.balance_minor
-    having w.balance_minor <> coalesce(sum(e.amount_minor), 0) or w.balance_minor < 0`);
-  expect(drift, 'wallets whose balance is not the sum of their entries').toEqual([]);
-  // Every transaction sums to zero.
-  const unbalanced = await rows<{ id: number }>(sql`
-    select transaction_id as id from ${ledgerEntries}
-    group by transaction_id having sum(amount_minor) <> 0`);
-  expect(unbalanced, 'transactions that do not sum to zero').toEqual([]);
-
-  for (const memberId of memberIds) {
-    const deps = await db.select().from(deposits).where(eq(deposits.memberId, memberId));
-    const wds = await db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId));
-    const keys = await rows<{ key: string; n: number }>(sql`
-      select t.idempotency_key as key, count(*)::int as n from ${ledgerTransactions} t
-      where t.idempotency_key like 'deposit:%' or t.idempotency_key like 'withdrawal:%'
-      group by t.idempotency_key`);
-    const count = (key: string) => keys.find((k) => k.key === key)?.n ?? 0;
-    for (const d of deps)
-      expect(count(`deposit:${d.id}`), `deposit ${d.id} ${d.status}`).toBe(
-        d.status === 'SUCCESS' ? 1 : 0,
+  await t.database.db.transaction(
+    async (db) => {
+      // Every wallet: balance = sum of its entries, never negative.
+      const drift = await rows<{ id: number }>(
+        db,
+        sql`select w.id from ${wallets} w
+          left join ${ledgerEntries} e on e.wallet_id = w.id
+          group by w.id, w.balance_minor
+          having w.balance_minor <> coalesce(sum(e.amount_minor), 0) or w.balance_minor < 0`,
       );
-    for (const w of wds) {
-      expect(count(`withdrawal:${w.id}:hold`)).toBe(1);
-      expect(count(`withdrawal:${w.id}:return`)).toBe(w.status === 'REJECTED' ? 1 : 0);
-      expect(count(`withdrawal:${w.id}:paid`)).toBe(w.status === 'PAID' ? 1 : 0);
-    }
-    const expected =
-      OPENING_MINOR +
-      deps
-        .filter((d) => d.status === 'SUCCESS')
-        .reduce((sum, d) => sum + d.amountMinor - d.feeMinor, 0) -
-      wds.filter((w) => w.status !== 'REJECTED').reduce((sum, w) => sum + w.amountMinor, 0);
-    expect(await services().core.wallets.balanceMinor(memberId, 'REAL'), `member ${memberId}`).toBe(
-      expected,
-    );
-  }
-  // One deposit per PSP payment id (the column is unique; say so if it ever is not).
-  const shared = await rows<{ id: string }>(sql`
-    select psp_payment_id as id from ${deposits} where psp_payment_id is not null
-    group by psp_payment_id having count(*) > 1`);
-  expect(shared).toEqual([]);
+      expect(drift, 'wallets whose balance is not the sum of their entries').toEqual([]);
+      // Every transaction sums to zero.
+      const unbalanced = await rows<{ id: number }>(
+        db,
+        sql`select transaction_id as id from ${ledgerEntries}
+          group by transaction_id having sum(amount_minor) <> 0`,
+      );
+      expect(unbalanced, 'transactions that do not sum to zero').toEqual([]);
+      const keys = await rows<{ key: string; n: number }>(
+        db,
+        sql`select t.idempotency_key as key, count(*)::int as n from ${ledgerTransactions} t
+          where t.idempotency_key like 'deposit:%' or t.idempotency_key like 'withdrawal:%'
+          group by t.idempotency_key`,
+      );
+      const count = (key: string) => keys.find((k) => k.key === key)?.n ?? 0;
+
+      for (const memberId of memberIds) {
+        const deps = await db.select().from(deposits).where(eq(deposits.memberId, memberId));
+        const wds = await db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId));
+        for (const d of deps)
+          expect(count(`deposit:${d.id}`), `deposit ${d.id} ${d.status}`).toBe(
+            d.status === 'SUCCESS' ? 1 : 0,
+          );
+        for (const w of wds) {
+          expect(count(`withdrawal:${w.id}:hold`)).toBe(1);
+          expect(count(`withdrawal:${w.id}:return`)).toBe(w.status === 'REJECTED' ? 1 : 0);
+          expect(count(`withdrawal:${w.id}:paid`)).toBe(w.status === 'PAID' ? 1 : 0);
+        }
+        const expected =
+          OPENING_MINOR +
+          deps
+            .filter((d) => d.status === 'SUCCESS')
+            .reduce((sum, d) => sum + d.amountMinor - d.feeMinor, 0) -
+          wds.filter((w) => w.status !== 'REJECTED').reduce((sum, w) => sum + w.amountMinor, 0);
+        const [wallet] = await db
+          .select({ balance: wallets.balanceMinor })
+          .from(wallets)
+          .where(and(eq(wallets.memberId, memberId), eq(wallets.kind, 'REAL')));
+        expect(wallet?.balance, `member ${memberId}`).toBe(expected);
+      }
+      // One deposit per PSP payment id (the column is unique; say so if it ever is not).
+      const shared = await rows<{ id: string }>(
+        db,
+        sql`select psp_payment_id as id from ${deposits} where psp_payment_id is not null
+          group by psp_payment_id having count(*) > 1`,
+      );
+      expect(shared).toEqual([]);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 async function newWorld(): Promise<World> {
