@@ -494,64 +494,66 @@ for (const c of trialCases) {
 
 // ------------------------------------------------------------------ 6. bad input
 
-test('bad input keeps what was typed: amounts below the minimum, over-precise, a wrong payment password', async ({
-  page,
-  consoleGuard,
-}) => {
-  // The server refuses the wrong payment password (403) on purpose.
-  consoleGuard.allow(/status of 403/);
-  const { t, token } = await newMember(page, 'en');
-  const pin = '864209';
-  await apiGatewayDeposit(page.request, token, '100');
-  await apiReadyToWithdraw(page.request, token, pin);
+for (const lang of ['en', 'km'] as const) {
+  test(`bad input keeps what was typed (${lang}): amounts below the minimum, over-precise, a wrong payment password`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The server refuses the wrong payment password (403) on purpose.
+    consoleGuard.allow(/status of 403/);
+    const { t, token } = await newMember(page, lang);
+    const pin = '864209';
+    await apiGatewayDeposit(page.request, token, '100');
+    await apiReadyToWithdraw(page.request, token, pin);
 
-  // Deposit: below the card gateway's minimum, then over-precise; the amount stays.
-  await page.goto('/m/voucherCenter');
-  await methodTile(page, methods.card.en).check();
-  const depositAmount = page.getByLabel(t('deposit.amountLabel'), { exact: true });
-  await depositAmount.fill('5');
-  await page.getByRole('button', { name: t('deposit.pay') }).click();
-  await expect(depositAmount).toHaveAccessibleDescription(
-    new RegExp(escapeRegExp(fill(t('cashierErrors.amountBelowMin'), { min: '10.00' }))),
-  );
-  await expect(depositAmount).toHaveValue('5');
-  await expect(depositAmount).toHaveAttribute('aria-invalid', 'true');
-  await depositAmount.fill('12.345');
-  await expect(depositAmount).toHaveAccessibleDescription(
-    new RegExp(escapeRegExp(t('cashierErrors.amountInvalid'))),
-  );
-  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    // Deposit: below the card gateway's minimum, then over-precise; the amount stays.
+    await page.goto('/m/voucherCenter');
+    await methodTile(page, methods.card[lang]).check();
+    const depositAmount = page.getByLabel(t('deposit.amountLabel'), { exact: true });
+    await depositAmount.fill('5');
+    await page.getByRole('button', { name: t('deposit.pay') }).click();
+    await expect(depositAmount).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(fill(t('cashierErrors.amountBelowMin'), { min: '10.00' }))),
+    );
+    await expect(depositAmount).toHaveValue('5');
+    await expect(depositAmount).toHaveAttribute('aria-invalid', 'true');
+    await depositAmount.fill('12.345');
+    await expect(depositAmount).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(t('cashierErrors.amountInvalid'))),
+    );
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 
-  // Withdraw: below the minimum, then a wrong payment password: the amount stays.
-  await page.goto('/m/withdraw');
-  await expect(page.getByTestId('withdrawable')).toHaveText(usd(100));
-  const amount = page.getByLabel(t('withdraw.form.amount'), { exact: true });
-  const password = page.getByLabel(t('withdraw.form.paymentPassword'), { exact: true });
-  const submit = page.getByRole('button', { name: t('withdraw.form.submit'), exact: true });
-  await amount.fill('30');
-  await password.fill('000000');
-  await submit.click();
-  await expect(
-    page.getByText(fill(t('cashierErrors.amountBelowMin'), { min: '50.00' })),
-  ).toBeVisible();
-  await expect(amount).toHaveValue('30');
+    // Withdraw: below the minimum, then a wrong payment password: the amount stays.
+    await page.goto('/m/withdraw');
+    await expect(page.getByTestId('withdrawable')).toHaveText(usd(100));
+    const amount = page.getByLabel(t('withdraw.form.amount'), { exact: true });
+    const password = page.getByLabel(t('withdraw.form.paymentPassword'), { exact: true });
+    const submit = page.getByRole('button', { name: t('withdraw.form.submit'), exact: true });
+    await amount.fill('30');
+    await password.fill('000000');
+    await submit.click();
+    await expect(amount).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(fill(t('cashierErrors.amountBelowMin'), { min: '50.00' }))),
+    );
+    await expect(amount).toHaveValue('30');
 
-  await amount.fill('60');
-  await password.fill('000000');
-  await submit.click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: fill(t('cashierErrors.paymentPasswordWrong'), { attemptsLeft: 4 }) }),
-  ).toBeVisible();
-  await expect(amount).toHaveValue('60');
-  // Nothing moved.
-  await expect(page.getByTestId('withdrawable')).toHaveText(usd(100));
-  await expect(page.getByText(t('withdraw.history.empty'))).toBeVisible();
+    await amount.fill('60');
+    await password.fill('000000');
+    await submit.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: fill(t('cashierErrors.paymentPasswordWrong'), { attemptsLeft: 4 }) }),
+    ).toBeVisible();
+    await expect(amount).toHaveValue('60');
+    // Nothing moved.
+    await expect(page.getByTestId('withdrawable')).toHaveText(usd(100));
+    await expect(page.getByText(t('withdraw.history.empty'))).toBeVisible();
 
-  // The right password with what was kept goes through.
-  await password.fill(pin);
-  await submit.click();
-  await expect(page.getByRole('heading', { name: t('withdraw.success.title') })).toBeVisible();
-  await expect(page.getByTestId('withdrawable')).toHaveText(usd(40));
-});
+    // The right password with what was kept goes through.
+    await password.fill(pin);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: t('withdraw.success.title') })).toBeVisible();
+    await expect(page.getByTestId('withdrawable')).toHaveText(usd(40));
+  });
+}

@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import {
+  depositFlows,
+  depositGroups,
+  depositStatuses,
+  txStatuses,
+  txTypes,
+  withdrawalStatuses,
+  type CashierErrorDetails,
+} from './cashier-constants';
 import { apiLanguageSchema } from './languages';
+
+export * from './cashier-constants';
 
 /**
  * The cashier (issue 13; spec section 7, Member and wallet): deposit methods and promotions,
@@ -27,7 +38,7 @@ const isoDateTime = z.iso.datetime({ offset: true });
  * The envelope's `value` when a cashier rule says no: what the message names (the minimum, what
  * is left today, when a locked payment password opens again, how many tries are left).
  */
-export const cashierErrorDetailsSchema = z.object({
+export const cashierErrorDetailsSchema: z.ZodType<CashierErrorDetails> = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   remaining: z.number().optional(),
@@ -35,15 +46,8 @@ export const cashierErrorDetailsSchema = z.object({
   until: z.string().optional(),
   attemptsLeft: z.number().int().optional(),
 });
-export type CashierErrorDetails = z.infer<typeof cashierErrorDetailsSchema>;
 
 // ---------------------------------------------------------------- deposit methods and promotions
-
-export const depositGroups = ['BANK', 'EWALLET', 'GATEWAY'] as const;
-export type DepositGroup = (typeof depositGroups)[number];
-/** TRANSFER: the member transfers to the operator's account and the cash desk confirms it. */
-export const depositFlows = ['TRANSFER', 'GATEWAY'] as const;
-export type DepositFlow = (typeof depositFlows)[number];
 
 export const depositMethodSchema = z.object({
   code: z.string(),
@@ -102,26 +106,6 @@ export const acceptPromoResultSchema = z.object({
 });
 
 // ---------------------------------------------------------------- deposits
-
-export const depositStatuses = [
-  /** Created: waiting for the gateway's payment, or for the member's transfer details. */
-  'PENDING',
-  /** Bank transfer reported by the member: waiting for the cash desk. */
-  'SUBMITTED',
-  'SUCCESS',
-  'FAILED',
-  'CANCELLED',
-  'EXPIRED',
-  'REJECTED',
-] as const;
-export type DepositStatus = (typeof depositStatuses)[number];
-export const finalDepositStatuses: readonly DepositStatus[] = [
-  'SUCCESS',
-  'FAILED',
-  'CANCELLED',
-  'EXPIRED',
-  'REJECTED',
-];
 
 export const receivingAccountSchema = z.object({
   bankName: z.string(),
@@ -199,8 +183,6 @@ export const depositReportSchema = z.object({
 
 // ---------------------------------------------------------------- payment password
 
-/** Six digits: a PIN, never the login password. */
-export const paymentPasswordPattern = /^\d{6}$/;
 const paymentPassword = z.string().max(64);
 
 export const hasWithdrawalPasswordSchema = z.object({ hasWithdrawalPassword: z.boolean() });
@@ -248,7 +230,6 @@ export const bankCardListSchema = z.object({
 });
 export type BankCardList = z.infer<typeof bankCardListSchema>;
 
-export const accountNumberPattern = /^\d{6,30}$/;
 /** POST /wps/member/bankCard: the payee is the member's payee name (set once, /info/payeename). */
 export const bankCardAddSchema = z.object({
   bankCode: z.string().max(20),
@@ -258,9 +239,6 @@ export const bankCardParamsSchema = depositParamsSchema;
 export const bankCardRemovedSchema = z.object({ removed: z.boolean() });
 
 // ---------------------------------------------------------------- withdrawals
-
-export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -312,14 +290,8 @@ export const withdrawReportSchema = z.object({
 
 // ---------------------------------------------------------------- transaction record
 
-/** The record's types (GLS2_TxCodeList); `A` in a query means all of them. */
-export const txTypes = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'BONUS', 'ADJUSTMENT'] as const;
-export type TxType = (typeof txTypes)[number];
 export const txCodeListQuerySchema = languageQuery;
 export const txCodeListSchema = z.array(z.object({ code: z.enum(txTypes), name: z.string() }));
-
-/** How far back the record reaches (issue 13: "custom up to 90 days back"). */
-export const recordMaxDaysBack = 90;
 
 export const memberTransactionsQuerySchema = z.object({
   /** `A` (all) or a comma list of txTypes. */
@@ -332,17 +304,6 @@ export const memberTransactionsQuerySchema = z.object({
   pageNo,
   pageSize,
 });
-export const txStatuses = [
-  'PENDING',
-  'SUBMITTED',
-  'SUCCESS',
-  'FAILED',
-  'CANCELLED',
-  'EXPIRED',
-  'REJECTED',
-  'APPROVED',
-  'PAID',
-] as const;
 export const memberTransactionSchema = z.object({
   /** Unique in the list: the source and its id (`D12`, `W7`, `L345`). */
   id: z.string(),

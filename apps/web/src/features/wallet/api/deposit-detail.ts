@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { finalDepositStatuses, type Deposit } from '@app/contracts/cashier';
+import type { Deposit } from '@app/contracts/cashier';
+import { finalDepositStatuses } from '@app/contracts/cashier-constants';
 import type { Language } from '@app/contracts/languages';
 import { routes } from '@app/contracts/routes';
 import { call, type BodyOf } from '@/shared/api/call';

@@ -1,8 +1,26 @@
-import { cashierErrorDetailsSchema } from '@app/contracts/cashier';
+import type { CashierErrorDetails } from '@app/contracts/cashier-constants';
 import { errorMessageKey } from '@/shared/api/error-messages';
 import { isApiError } from '@/shared/api/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { formatBalance } from './balance-display';
+
+/**
+ * What a cashier refusal names, read field by field (no zod here: the player app builds no
+ * schema at run time, its CSP forbids zod's eval probe; the server's answers are checked against
+ * the contract in development by `call`).
+ */
+function detailsOf(value: unknown): CashierErrorDetails {
+  if (typeof value !== 'object' || value === null) return {};
+  const v = value as Record<string, unknown>;
+  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+  const out: CashierErrorDetails = {};
+  for (const key of ['min', 'max', 'remaining', 'count', 'attemptsLeft'] as const) {
+    const n = num(v[key]);
+    if (n !== undefined) out[key] = n;
+  }
+  if (typeof v.until === 'string') out.until = v.until;
+  return out;
+}
 
 /**
  * The translated message of a failed cashier call, with what it names filled in (the minimum,
@@ -11,8 +29,7 @@ import { formatBalance } from './balance-display';
  */
 export function cashierErrorMessage(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.network');
-  const parsed = cashierErrorDetailsSchema.safeParse(error.details ?? {});
-  const details = parsed.success ? parsed.data : {};
+  const details = detailsOf(error.details);
   return i18n.t(errorMessageKey(error.errorCode), {
     min: details.min !== undefined ? formatBalance(details.min) : '',
     max: details.max !== undefined ? formatBalance(details.max) : '',

@@ -1,4 +1,4 @@
-import type { recordMaxDaysBack as contractMaxDaysBack } from '@app/contracts/cashier';
+import { recordMaxDaysBack } from '@app/contracts/cashier-constants';
 
 /**
  * The transaction record's date range (issue 13: "today, 7 days, 30 days, or custom up to 90
@@ -8,10 +8,9 @@ import type { recordMaxDaysBack as contractMaxDaysBack } from '@app/contracts/ca
  * counts the same days the member sees.
  *
  * Days travel as `YYYY-MM-DD` text (what a date input gives and the URL keeps). The limit is
- * copied from the contract, whose file carries zod (kept out of the browser bundle); the type
- * ties the copy to the contract's value.
+ * the contract's (its zod-free constants).
  */
-export const recordMaxDaysBack: typeof contractMaxDaysBack = 90;
+export { recordMaxDaysBack };
 
 export const rangePresets = ['today', '7d', '30d', 'custom'] as const;
 export type RangePreset = (typeof rangePresets)[number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TxType } from '@app/contracts/cashier';
+import type { TxType } from '@app/contracts/cashier-constants';
 import type { TranslationKey } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';

@@ -1,18 +1,9 @@
-import type { TxType } from '@app/contracts/cashier';
+import { txTypes, type TxType } from '@app/contracts/cashier-constants';
 import { urlField, type UrlField } from '@/shared/lib/use-url-state';
 import { rangePresets } from '../../lib/record-range';
 
-/**
- * The record's types (contract `txTypes`), listed here because the contract file carries zod,
- * which the browser bundle must not. The chips' names and order come from GLS2_TxCodeList.
- */
-export const knownTxTypes = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'GAME',
-  'BONUS',
-  'ADJUSTMENT',
-] as const satisfies readonly TxType[];
+/** The record's types (the contract's); the chips' names and order come from GLS2_TxCodeList. */
+export const knownTxTypes = txTypes;
 
 /** `types=A`: every type (spec: /m/transaction/record?types=A). */
 export const allTypes = 'A';

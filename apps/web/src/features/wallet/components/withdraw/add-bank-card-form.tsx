@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountNumberPattern, type BankCardList } from '@app/contracts/cashier';
+import type { BankCardList } from '@app/contracts/cashier';
+import { accountNumberPattern } from '@app/contracts/cashier-constants';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';

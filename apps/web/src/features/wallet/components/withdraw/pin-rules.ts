@@ -1,4 +1,4 @@
-import { paymentPasswordPattern } from '@app/contracts/cashier';
+import { paymentPasswordPattern } from '@app/contracts/cashier-constants';
 import { ruleMessage } from './withdraw-fields';
 
 /** The payment password's rule (six digits), as react-hook-form `register` options. */
