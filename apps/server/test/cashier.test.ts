@@ -275,6 +275,32 @@ describe('deposits through the payment gateway simulator', () => {
     ).rejects.toThrow(/API key/);
   });
 
+  it('credits the amount less the method fee, and the record shows what the balance gained', async () => {
+    const { memberId, headers } = await member();
+    const created = expectOk(
+      await startDeposit(headers, { methodCode: 'ALIPAY', amount: '50' }),
+      depositCreatedSchema,
+    );
+    expect(created.deposit.fee).toBe(0.5); // 1%
+    await pspAct(created.redirectUrl!, 'pay');
+    await app.services.psp.dispatchDue();
+    expect(await balanceOf(memberId)).toBe(4_950);
+    const record = expectOk(
+      await app.inject({
+        method: 'GET',
+        url: `${routes.memberTransactions.path}?types=DEPOSIT&from=${encodeURIComponent(
+          new Date(clock.now().getTime() - 3_600_000).toISOString(),
+        )}&to=${encodeURIComponent(new Date(clock.now().getTime() + 60_000).toISOString())}`,
+        headers,
+      }),
+      memberTransactionPageSchema,
+    );
+    expect(record.list.map((r) => [r.type, r.amount, r.status])).toEqual([
+      ['DEPOSIT', 49.5, 'SUCCESS'],
+    ]);
+    expect(record.totalIn).toBe(49.5);
+  });
+
   it('marks failed and cancelled payments, and expires a payment nobody finishes', async () => {
     const { memberId, headers } = await member();
     const failed = expectOk(

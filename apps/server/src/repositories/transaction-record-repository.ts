@@ -30,6 +30,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**
  * The member's transaction record (issue 13): deposits and withdrawals from their requests (so
  * pending and rejected ones show with their status), every other movement from the ledger.
+ * Amounts are what the balance gains or loses: a deposit less its fee (what is credited), a
+ * withdrawal in full (what is held; its fee comes out of the payout).
  */
 export function createTransactionRecordRepository(db: AppDatabase) {
   /** One SELECT per source the filter wants, glued with UNION ALL. */
@@ -37,7 +39,7 @@ export function createTransactionRecordRepository(db: AppDatabase) {
     const parts: SQL[] = [];
     if (f.deposits)
       parts.push(sql`select 'DEPOSIT' as source, ${deposits.id} as id, 'DEPOSIT' as kind,
-        ${deposits.amountMinor} as amount_minor, ${deposits.status} as status,
+        ${deposits.amountMinor} - ${deposits.feeMinor} as amount_minor, ${deposits.status} as status,
         ${deposits.createdAt} as created_at, ${deposits.reference} as reference
         from ${deposits} where ${deposits.memberId} = ${f.memberId}
         and ${deposits.createdAt} >= ${f.from.toISOString()} and ${deposits.createdAt} <= ${f.to.toISOString()}`);

@@ -7,7 +7,9 @@ import { ApiError } from '@/shared/api/client';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { memberInfoPayload, walletPayload } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { cashierKeys } from '../../api/cashier-keys';
 import { walletKeys } from '../../api/get-wallet';
+import { followWhileOpen, withdrawalFollowMs } from '../../api/withdraw-report';
 
 // The screen is a lazy route chunk: its first render can take a while on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -421,6 +423,38 @@ describe('withdraw screen', () => {
     await user.click(within(panel).getByRole('button', { name: 'New withdrawal' }));
     expect(screen.getByLabelText('Payment password')).toHaveValue('');
     expect(screen.getByLabelText('Amount')).toHaveValue('');
+  });
+
+  it('follows an open request: when the cash desk rejects it, the status and balances refresh', async () => {
+    let desk: Withdrawal['status'] = 'PENDING';
+    const { queryClient } = renderApp('/m/withdraw', {
+      routes: cashierRoutes({
+        report: () =>
+          report([
+            withdrawal({
+              status: desk,
+              reason: desk === 'REJECTED' ? 'Name does not match' : null,
+            }),
+          ]),
+      }),
+    });
+    queryClient.setQueryData(walletKeys.wallet(session.token), walletPayload(900), {
+      updatedAt: 1,
+    });
+    const history = await screen.findByTestId('withdraw-history');
+    expect(history).toHaveTextContent('Pending');
+    expect(followWhileOpen([{ status: 'PENDING' }])).toBe(withdrawalFollowMs);
+    expect(followWhileOpen([{ status: 'APPROVED' }, { status: 'PAID' }])).toBe(withdrawalFollowMs);
+    expect(followWhileOpen([{ status: 'REJECTED' }, { status: 'PAID' }])).toBe(false);
+
+    desk = 'REJECTED';
+    // What the follow interval does: look again.
+    await queryClient.refetchQueries({ queryKey: cashierKeys.withdrawals(session.token) });
+    expect(await within(history).findByText(/Rejected/)).toBeInTheDocument();
+    await waitFor(() => {
+      const wallet = queryClient.getQueryState(walletKeys.wallet(session.token));
+      expect(wallet?.isInvalidated || (wallet?.dataUpdatedAt ?? 0) > 1).toBe(true);
+    });
   });
 
   it('a rejected withdrawal shows its status and the reason', async () => {
