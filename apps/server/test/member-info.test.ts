@@ -157,7 +157,7 @@ describe('member info edits', () => {
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
   });
 
-  it('changes the payee name and refuses an empty one', async () => {
+  it('sets the payee name once and refuses an empty or a different one', async () => {
     const { headers } = await member();
     expect(
       expectOk(
@@ -169,6 +169,16 @@ describe('member info edits', () => {
       await postJson(routes.memberInfoPayeeName.path, headers, { payeeName: '' }),
       400,
       'VALIDATION_ERROR',
+    );
+    // The same name again is fine (a retried save); another one is refused.
+    expectOk(
+      await postJson(routes.memberInfoPayeeName.path, headers, { payeeName: 'Sok Dara' }),
+      memberInfoSchema,
+    );
+    expectFail(
+      await postJson(routes.memberInfoPayeeName.path, headers, { payeeName: 'Someone Else' }),
+      409,
+      'PAYEE_NAME_LOCKED',
     );
   });
 

@@ -76,6 +76,8 @@ export const errorCodes = [
   'BANK_CARD_DUPLICATE',
   /** A bank card needs the payee name first (set once, /info/payeename). */
   'PAYEE_NAME_REQUIRED',
+  /** The payee name is set once; another one is refused. */
+  'PAYEE_NAME_LOCKED',
   /** Withdrawing needs a payment password, and none is set. */
   'PAYMENT_PASSWORD_REQUIRED',
   /** Wrong payment password: `{ attemptsLeft }`. */

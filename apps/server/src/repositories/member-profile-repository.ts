@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { members } from '../db/schema';
 
@@ -57,6 +57,21 @@ export function createMemberProfileRepository(db: AppDatabase) {
     async update(id: number, change: ProfileChange): Promise<void> {
       if (Object.keys(change).length === 0) return;
       await db.update(members).set(change).where(eq(members.id, id));
+    },
+
+    /**
+     * Sets the payee name once (issue 13: it is the name bank cards are paid to): false when the
+     * member already has a different one. Setting the same name again is a no-op that succeeds.
+     */
+    async setPayeeNameOnce(id: number, payeeName: string): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ payeeName })
+        .where(
+          and(eq(members.id, id), or(isNull(members.payeeName), eq(members.payeeName, payeeName))),
+        )
+        .returning({ id: members.id });
+      return rows.length > 0;
     },
 
     /**

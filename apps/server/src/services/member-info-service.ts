@@ -68,8 +68,10 @@ export function createMemberInfoService(deps: {
       return get(memberId);
     },
 
+    /** Once: the name withdrawals are paid to (customer service changes it, not the member). */
     async setPayeeName(memberId: number, payeeName: string): Promise<MemberInfo> {
-      await repo.update(memberId, { payeeName });
+      if (!(await repo.setPayeeNameOnce(memberId, payeeName)))
+        throw new DomainError('PAYEE_NAME_LOCKED', 'The payee name is already set');
       return get(memberId);
     },
 

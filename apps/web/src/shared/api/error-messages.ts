@@ -55,6 +55,7 @@ export const errorMessageKeys = {
   BANK_CARD_LIMIT: 'cashierErrors.bankCardLimit',
   BANK_CARD_DUPLICATE: 'cashierErrors.bankCardDuplicate',
   PAYEE_NAME_REQUIRED: 'cashierErrors.payeeNameRequired',
+  PAYEE_NAME_LOCKED: 'cashierErrors.payeeNameLocked',
   PAYMENT_PASSWORD_REQUIRED: 'cashierErrors.paymentPasswordRequired',
   PAYMENT_PASSWORD_WRONG: 'cashierErrors.paymentPasswordWrong',
   PAYMENT_PASSWORD_LOCKED: 'cashierErrors.paymentPasswordLocked',
