@@ -53,7 +53,7 @@ async function expectRecord(
   await expect(row).toHaveAttribute('data-type', expected.type);
   await expect(row.getByTestId('record-amount')).toHaveText(expected.amount);
   await expect(row.getByTestId('record-status')).toHaveAttribute('data-status', expected.status);
-  await expect(row.getByTestId('record-status')).toHaveText(t(`records.status.${expected.status}`));
+  await expect(row.getByTestId('record-status')).toHaveText(t(`cashier.status.${expected.status}`));
 }
 
 // ------------------------------------------------------------------ 1. gateway deposit
@@ -130,7 +130,7 @@ for (const c of gatewayCases) {
     const latest = page.getByTestId('recent-deposits').getByRole('button').first();
     await expect(latest).toContainText(name);
     await expect(latest).toContainText(usd(amount));
-    await expect(latest.getByTestId('deposit-status')).toHaveText(t('deposit.status.SUCCESS'));
+    await expect(latest.getByTestId('deposit-status')).toHaveText(t('cashier.status.SUCCESS'));
 
     // Home's header shows the new balance too.
     await page.goto('/m/home');

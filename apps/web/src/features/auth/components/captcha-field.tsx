@@ -3,6 +3,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import type { Captcha } from '@app/contracts/account';
 import type { FormMessage } from '../lib/form-message';
 import styles from './auth.module.css';
+import spinnerStyles from '@/shared/ui/spinner.module.css';
 import { RefreshIcon } from '@/shared/ui/icons/refresh';
 import { TextField } from './form-parts';
 
@@ -49,7 +50,7 @@ export function CaptchaField({ id, captcha, onRefresh, error, input }: Props) {
           ) : isError ? (
             <RefreshIcon />
           ) : (
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className={spinnerStyles.spinner} aria-hidden="true" />
           )}
         </button>
       }

@@ -6,6 +6,7 @@ import { resourceUrl } from '@/shared/lib/resources';
 import { HeadsetIcon } from '@/shared/ui/icons/headset';
 import { forgetModes, type ForgetMode } from '../lib/forget-mode';
 import styles from './auth.module.css';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { AuthPage } from './auth-page';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 import { ResetByEmailForm } from './reset-by-email-form';
@@ -68,7 +69,12 @@ export function ForgetPasswordPage() {
         </>
       )}
       {liveChat && (
-        <a href={liveChat} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+        <a
+          href={liveChat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles.secondary}
+        >
           <HeadsetIcon size={20} />
           {t('auth.forget.contactService')}
           <span className="visually-hidden">{t('common.opensInNewTab')}</span>

@@ -26,6 +26,7 @@ import { schemaResolver } from '../lib/schema-resolver';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
 import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
@@ -287,7 +288,7 @@ export function LoginPage() {
       </p>
       <button
         type="button"
-        className={styles.secondary}
+        className={buttonStyles.secondary}
         onClick={() => freePlay.mutate()}
         disabled={freePlay.isPending}
         aria-busy={freePlay.isPending}

@@ -37,6 +37,9 @@ import { schemaResolver } from '../lib/schema-resolver';
 import { useLanguageRevalidation } from '../lib/use-language-revalidation';
 import { useSmsCodeRequest } from '../lib/use-sms-countdown';
 import styles from './auth.module.css';
+import buttonStyles from '@/shared/ui/button.module.css';
+import fieldStyles from '@/shared/ui/form-field.module.css';
+import spinnerStyles from '@/shared/ui/spinner.module.css';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
@@ -63,7 +66,7 @@ export function RegisterPage() {
           <FormAlert message={apiErrorMessage(settings.error)} />
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             onClick={() => void settings.refetch()}
           >
             {t('common.retry')}
@@ -71,7 +74,7 @@ export function RegisterPage() {
         </div>
       ) : (
         <div className={styles.center} role="status">
-          <span className={styles.bigSpinner} aria-hidden="true" />
+          <span className={spinnerStyles.large} aria-hidden="true" />
           {t('common.loading')}
         </div>
       )}
@@ -403,7 +406,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       >
         {fields.map(renderField)}
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label className={styles.checkBlock}>
           <input
             type="checkbox"
@@ -420,7 +423,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           {t('auth.terms')}
         </Link>
         {disclaimerError && (
-          <p id="register-disclaimer-error" className={styles.error}>
+          <p id="register-disclaimer-error" className={fieldStyles.error}>
             {disclaimerError}
           </p>
         )}

@@ -3,6 +3,8 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { apiErrorMessage } from '../lib/api-error-message';
 import styles from './auth.module.css';
+import buttonStyles from '@/shared/ui/button.module.css';
+import spinnerStyles from '@/shared/ui/spinner.module.css';
 import { AuthPage } from './auth-page';
 import { PlayIcon } from '@/shared/ui/icons/play';
 import { FormAlert } from './form-parts';
@@ -29,13 +31,13 @@ export function TrialPage() {
     <AuthPage title={t('auth.trial.title')} subtitle={t('auth.trial.body')}>
       {freePlay.isPending ? (
         <div className={styles.center} role="status">
-          <span className={styles.bigSpinner} aria-hidden="true" />
+          <span className={spinnerStyles.large} aria-hidden="true" />
           {t('auth.trial.starting')}
         </div>
       ) : (
         <>
           {freePlay.isError && <FormAlert message={apiErrorMessage(freePlay.error)} />}
-          <button type="button" className={styles.primary} onClick={() => mutate()}>
+          <button type="button" className={buttonStyles.primary} onClick={() => mutate()}>
             <PlayIcon size={20} />
             {freePlay.isError ? t('common.retry') : t('auth.trial.start')}
           </button>

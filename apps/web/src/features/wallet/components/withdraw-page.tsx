@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router';
+import type { WithdrawInfo } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { BackHeader } from '@/shared/ui/back-header';
-import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { RowSkeleton } from '@/shared/ui/row-skeleton';
-import type { WithdrawInfo } from '@app/contracts/cashier';
 import { useBankCards } from '../api/bank-card-list';
 import { useWithdrawInfo } from '../api/withdraw-info';
-import { cashierErrorMessage } from '../lib/cashier-error';
+import { LoadFailed } from './cashier-ui/load-failed';
 import { PaymentPasswordActions } from './withdraw/payment-password-actions';
 import { PaymentPasswordForm } from './withdraw/payment-password-form';
 import { RecentWithdrawals } from './withdraw/recent-withdrawals';
@@ -36,13 +35,7 @@ export function WithdrawPage() {
             <RowSkeleton count={4} />
           </div>
         ) : info.isError ? (
-          <ListState
-            testId="withdraw-load-failed"
-            alert
-            title={t('withdraw.loadFailed')}
-            body={cashierErrorMessage(info.error)}
-            action={<RetryButton onRetry={() => void info.refetch()} busy={info.isFetching} />}
-          />
+          <LoadFailed testId="withdraw-load-failed" title={t('withdraw.loadFailed')} query={info} />
         ) : (
           <WithdrawContent info={info.data} />
         )}
@@ -86,12 +79,10 @@ function FormWithCards({ info }: { info: WithdrawInfo }) {
   if (cards.isPending) return <RowSkeleton count={3} />;
   if (cards.isError)
     return (
-      <ListState
+      <LoadFailed
         testId="withdraw-cards-failed"
-        alert
         title={t('withdraw.cards.loadFailed')}
-        body={cashierErrorMessage(cards.error)}
-        action={<RetryButton onRetry={() => void cards.refetch()} busy={cards.isFetching} />}
+        query={cards}
       />
     );
   return <WithdrawForm info={info} cards={cards.data} />;

@@ -3,9 +3,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DepositMethod } from '@app/contracts/cashier';
 import { feeOfMinor, MINOR_PER_MAJOR, parseAmountMinor } from '@app/contracts/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { formatBalance } from '../../lib/balance-display';
-import { formatShortAmount, type Message } from './deposit-rules';
-import { Field } from './form-bits';
+import { TextField } from '@/shared/ui/form-field';
+import { formatMoney } from '../../lib/money-text';
+import { formatShortAmount } from './deposit-rules';
 import styles from './deposit.module.css';
 
 /**
@@ -23,7 +23,8 @@ export function AmountField({
 }: {
   method: DepositMethod;
   value: string;
-  error: Message | null;
+  /** The amount's broken rule, translated. */
+  error: string | null;
   currencySymbol: string;
   field: UseFormRegisterReturn<'amount'>;
   onPreset: (amount: string) => void;
@@ -32,14 +33,14 @@ export function AmountField({
   const minor = parseAmountMinor(value);
   const feeBps = Math.round(method.feePercent * 100);
   const limits = t('deposit.limitsHint', {
-    min: `${currencySymbol}${formatBalance(method.min)}`,
-    max: `${currencySymbol}${formatBalance(method.max)}`,
+    min: formatMoney(method.min, currencySymbol),
+    max: formatMoney(method.max, currencySymbol),
   });
   // What the method keeps of this amount, when it keeps anything.
   const fee =
     minor !== null && feeBps > 0
       ? t('deposit.feeOfAmount', {
-          fee: `${currencySymbol}${formatBalance(feeOfMinor(minor, feeBps) / MINOR_PER_MAJOR)}`,
+          fee: formatMoney(feeOfMinor(minor, feeBps) / MINOR_PER_MAJOR, currencySymbol),
         })
       : null;
   const hint = fee ? `${limits} · ${fee}` : limits;
@@ -71,11 +72,11 @@ export function AmountField({
           })}
         </div>
       )}
-      <Field
+      <TextField
         id="deposit-amount"
         label={t('deposit.amountLabel')}
         error={error}
-        hint={hint}
+        hint={<span className={styles.figures}>{hint}</span>}
         leading={<span className={styles.currency}>{currencySymbol}</span>}
         input={{
           type: 'text',

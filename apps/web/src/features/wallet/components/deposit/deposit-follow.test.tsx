@@ -221,7 +221,7 @@ describe('deposit result', () => {
     const list = await screen.findByRole('list', { name: 'Recent deposits' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Successful');
-    expect(rows[1]).toHaveTextContent('In review');
+    expect(rows[1]).toHaveTextContent('Under review');
     expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute(
       'href',
       '/m/transaction/record?types=A',

@@ -5,21 +5,24 @@ import { parseAmountMinor } from '@app/contracts/money';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { ListState, RetryButton } from '@/shared/ui/list-state';
+import { FormAlert } from '@/shared/ui/form-field';
 import { WalletIcon } from '@/shared/ui/icons/wallet';
+import { ListState } from '@/shared/ui/list-state';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { useCreateDeposit } from '../../api/deposit-create';
 import { useDepositMethods } from '../../api/deposit-methods';
 import { useDepositPromos } from '../../api/deposit-promos';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { formatMoney } from '../../lib/money-text';
+import { ruleVerdict, useFieldErrorText, type Message } from '../cashier-ui/field-messages';
+import { LoadFailed } from '../cashier-ui/load-failed';
 import { AmountField } from './amount-field';
 import {
   amountProblem,
   newRequestId,
   reachesPromoMinimum,
   validAmountMinor,
-  type Message,
 } from './deposit-rules';
-import { decodeMessage, encodeMessage, FormAlert, PrimaryButton } from './form-bits';
 import { MethodPicker } from './method-picker';
 import { noPromo, PromoPicker } from './promo-picker';
 import { usePromoQuote } from './use-promo-quote';
@@ -44,12 +47,10 @@ export function DepositForm({
   if (methods.data === undefined) {
     if (methods.isError)
       return (
-        <ListState
+        <LoadFailed
           testId="deposit-methods-error"
-          alert
           title={t('deposit.methodsError')}
-          body={cashierErrorMessage(methods.error)}
-          action={<RetryButton onRetry={() => void methods.refetch()} busy={methods.isFetching} />}
+          query={methods}
         />
       );
     return <FormSkeleton label={t('common.loading')} />;
@@ -104,6 +105,7 @@ function DepositFormBody({
   const language = useLanguageStore((s) => s.language);
   const promos = useDepositPromos();
   const create = useCreateDeposit();
+  const errorText = useFieldErrorText();
   const [serverError, setServerError] = useState<unknown>(null);
   const [localProblem, setLocalProblem] = useState<Message | null>(null);
   const [promoRefusal, setPromoRefusal] = useState<unknown>(null);
@@ -145,7 +147,7 @@ function DepositFormBody({
     },
   });
   const amountField = register('amount', {
-    validate: (value, values) => encodeMessage(amountProblem(value, methodOf(values.methodCode))),
+    validate: (value, values) => ruleVerdict(amountProblem(value, methodOf(values.methodCode))),
   });
   const promoField = register('promoId', { onChange: () => setPromoRefusal(null) });
 
@@ -159,7 +161,7 @@ function DepositFormBody({
     if (chosenPromo && !reachesPromoMinimum(chosenPromo, minor)) {
       setLocalProblem({
         key: 'deposit.promoBelowMinSubmit',
-        values: { min: `${currencySymbol}${chosenPromo.minDeposit.toFixed(2)}` },
+        values: { min: formatMoney(chosenPromo.minDeposit, currencySymbol) },
       });
       return;
     }
@@ -216,7 +218,7 @@ function DepositFormBody({
           <AmountField
             method={method}
             value={amount}
-            error={decodeMessage(formState.errors.amount?.message)}
+            error={errorText(formState.errors.amount)}
             currencySymbol={currencySymbol}
             field={amountField}
             onPreset={(text) =>
@@ -235,13 +237,13 @@ function DepositFormBody({
           field={promoField}
         />
       )}
-      <FormAlert message={message} testId="deposit-error" />
-      <PrimaryButton
+      <FormAlert text={message} testId="deposit-error" />
+      <SubmitButton
         busy={busy}
         busyLabel={redirecting ? t('deposit.redirecting') : t('deposit.paying')}
       >
         {t('deposit.pay')}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }

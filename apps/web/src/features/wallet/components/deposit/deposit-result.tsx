@@ -2,13 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Deposit } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { cx } from '@/shared/lib/cx';
 import { paths } from '@/shared/lib/paths';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { useRefreshAfterMovement } from '../../api/cashier-keys';
 import { isFinalDeposit } from '../../api/deposit-detail';
-import { formatBalance } from '../../lib/balance-display';
+import { statusTone } from '../../lib/cashier-status';
+import { formatDateTime } from '../../lib/date-time';
+import { formatMoney } from '../../lib/money-text';
+import { StatusIcon } from '../cashier-ui/status-badge';
+import toneStyles from '../cashier-ui/status-tone.module.css';
 import { CopyRow } from './copy-row';
-import { formatDateTime } from './deposit-rules';
-import { StatusIcon, statusTone } from './deposit-status';
 import styles from './deposit.module.css';
 
 /**
@@ -37,12 +41,12 @@ export function DepositResult({
   }, [succeeded, deposit.id, refresh]);
 
   const key = deposit.status;
-  const money = (amount: number) => `${currencySymbol}${formatBalance(amount)}`;
+  const money = (amount: number) => formatMoney(amount, currencySymbol);
   const open = !isFinalDeposit(deposit);
   return (
     <section
-      className={styles.result}
-      data-tone={statusTone[deposit.status]}
+      className={cx(toneStyles.tone, styles.result)}
+      data-tone={statusTone(deposit.status)}
       aria-labelledby="deposit-result-title"
       data-testid="deposit-result"
     >
@@ -124,10 +128,10 @@ export function DepositResult({
       </dl>
 
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onAgain}>
+        <button type="button" className={buttonStyles.secondary} onClick={onAgain}>
           {t('deposit.again')}
         </button>
-        <Link to={paths.transactionRecord({ types: 'A' })} className={styles.primaryLink}>
+        <Link to={paths.transactionRecord({ types: 'A' })} className={buttonStyles.primary}>
           {t('deposit.record')}
         </Link>
       </div>

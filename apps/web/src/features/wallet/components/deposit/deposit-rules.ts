@@ -1,16 +1,13 @@
 import type { DepositMethod, DepositPromo } from '@app/contracts/cashier';
 import { MINOR_PER_MAJOR, parseAmountMinor } from '@app/contracts/money';
-import type { TranslationKey } from '@/shared/i18n/translator';
 import { formatBalance } from '../../lib/balance-display';
+import type { Message } from '../cashier-ui/field-messages';
 
 /**
  * The deposit form's own rules, pure: the amount a member typed against the chosen method's
  * limits (money.ts `parseAmountMinor`, the server's one amount rule), a promotion's minimum, and
  * the attempt id that makes a retried submit move money once.
  */
-
-/** A message to translate at render time (so a language switch re-renders it). */
-export type Message = { key: TranslationKey; values?: Record<string, string | number> };
 
 /** Major units from the server (2 decimals) as exact minor units. */
 export const toMinor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);
@@ -38,13 +35,14 @@ export function reachesPromoMinimum(promo: DepositPromo, amountMinor: number): b
   return amountMinor >= toMinor(promo.minDeposit);
 }
 
+/** Up to 2 decimals, none when whole. */
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** Percentages (fee, bonus) as people write them: "1.5", "10". */
-export const formatPercent = (percent: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(percent);
+export const formatPercent = (percent: number): string => plainNumber.format(percent);
 
 /** Short amounts for chips and limits: "100", "1,000", "50.5". */
-export const formatShortAmount = (amount: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount);
+export const formatShortAmount = (amount: number): string => plainNumber.format(amount);
 
 /** The expected time of a method, as a message ("Instant", "About 5 min", "About 2 h"). */
 export function etaMessage(minutes: number): Message {
@@ -89,14 +87,4 @@ export function toIsoWithOffset(date: Date): string {
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
   return `${localDateTimeValue(date)}:${pad(date.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/**
- * A moment as the member reads it, in the device's time zone: "2026/05/01 14:30" (the spec's
- * YYYY/MM/DD of lists, short enough for a row in every language).
- */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -1,9 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DepositPromo } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import fieldStyles from '@/shared/ui/form-field.module.css';
 import { GiftIcon } from '@/shared/ui/icons/gift';
 import { cashierErrorMessage } from '../../lib/cashier-error';
-import { formatBalance } from '../../lib/balance-display';
+import { formatMoney } from '../../lib/money-text';
 import { formatPercent } from './deposit-rules';
 import type { PromoQuote } from './use-promo-quote';
 import styles from './deposit.module.css';
@@ -33,7 +34,7 @@ export function PromoPicker({
   field: UseFormRegisterReturn<'promoId'>;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) => `${currencySymbol}${formatBalance(amount)}`;
+  const money = (amount: number) => formatMoney(amount, currencySymbol);
   return (
     <fieldset className={styles.promos}>
       <legend className={styles.sectionTitle}>
@@ -82,7 +83,7 @@ export function PromoPicker({
         );
       })}
       {refusal !== null && refusal !== undefined && (
-        <p className={styles.promoRefused} role="alert" data-testid="promo-refused">
+        <p className={fieldStyles.formAlert} role="alert" data-testid="promo-refused">
           {cashierErrorMessage(refusal)} {t('deposit.promoFallback')}
         </p>
       )}

@@ -6,9 +6,9 @@ import { ReceiptIcon } from '@/shared/ui/icons/receipt';
 import { onePageSource, PagedList } from '@/shared/ui/paged-list';
 import { RowSkeleton } from '@/shared/ui/row-skeleton';
 import { useRecentDeposits } from '../../api/deposit-report';
-import { formatBalance } from '../../lib/balance-display';
-import { formatDateTime } from './deposit-rules';
-import { StatusBadge } from './deposit-status';
+import { formatDateTime } from '../../lib/date-time';
+import { formatMoney } from '../../lib/money-text';
+import { StatusBadge } from '../cashier-ui/status-badge';
 import styles from './deposit.module.css';
 
 /** How many of the newest deposits show under the form; the record has the rest. */
@@ -60,10 +60,9 @@ export function RecentDeposits({
             </span>
             <span className={styles.recentSide}>
               <span className={styles.recentAmount}>
-                {currencySymbol}
-                {formatBalance(deposit.amount)}
+                {formatMoney(deposit.amount, currencySymbol)}
               </span>
-              <StatusBadge status={deposit.status} />
+              <StatusBadge status={deposit.status} testId="deposit-status" />
             </span>
           </button>
         )}

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Deposit } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { FormAlert, TextField } from '@/shared/ui/form-field';
 import { BankIcon } from '@/shared/ui/icons/bank';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { useReportTransfer } from '../../api/deposit-detail';
-import { formatBalance } from '../../lib/balance-display';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { formatDateTime } from '../../lib/date-time';
+import { formatMoney } from '../../lib/money-text';
+import { ruleVerdict, useFieldErrorText, type Message } from '../cashier-ui/field-messages';
 import { CopyRow } from './copy-row';
-import {
-  formatDateTime,
-  localDateTimeValue,
-  parseLocalDateTime,
-  toIsoWithOffset,
-  type Message,
-} from './deposit-rules';
-import { decodeMessage, encodeMessage, Field, FormAlert, PrimaryButton } from './form-bits';
+import { localDateTimeValue, parseLocalDateTime, toIsoWithOffset } from './deposit-rules';
 import styles from './deposit.module.css';
 
 type TransferValues = { payerBank: string; payerAccountName: string; transferredAt: string };
@@ -49,6 +46,7 @@ export function TransferStep({
 }) {
   const { t } = useTranslation();
   const report = useReportTransfer(deposit.id);
+  const errorText = useFieldErrorText();
   const [serverError, setServerError] = useState<unknown>(null);
   // The transfer time starts at "now" (when the screen opened); the member corrects it.
   const [openedAt] = useState(() => localDateTimeValue(new Date()));
@@ -80,7 +78,6 @@ export function TransferStep({
     }
   });
 
-  const errorOf = (name: keyof TransferValues) => decodeMessage(formState.errors[name]?.message);
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="transfer-title">
@@ -99,7 +96,7 @@ export function TransferStep({
           <CopyRow
             label={t('deposit.transfer.amount')}
             value={deposit.amount.toFixed(2)}
-            shown={`${currencySymbol}${formatBalance(deposit.amount)}`}
+            shown={formatMoney(deposit.amount, currencySymbol)}
             strong
           />
           {account && (
@@ -130,50 +127,50 @@ export function TransferStep({
         aria-label={t('deposit.transfer.formTitle')}
       >
         <h2 className={styles.sectionTitle}>{t('deposit.transfer.formTitle')}</h2>
-        <Field
+        <TextField
           id="transfer-bank"
           label={t('deposit.transfer.payerBank')}
-          error={errorOf('payerBank')}
+          error={errorText(formState.errors.payerBank)}
           input={{
             type: 'text',
             autoComplete: 'off',
             maxLength: nameMax,
             placeholder: t('deposit.transfer.payerBankPlaceholder'),
             'aria-required': true,
-            ...register('payerBank', { validate: (v) => encodeMessage(requiredText(v)) }),
+            ...register('payerBank', { validate: (v) => ruleVerdict(requiredText(v)) }),
           }}
         />
-        <Field
+        <TextField
           id="transfer-account-name"
           label={t('deposit.transfer.payerAccountName')}
-          error={errorOf('payerAccountName')}
+          error={errorText(formState.errors.payerAccountName)}
           input={{
             type: 'text',
             autoComplete: 'name',
             maxLength: nameMax,
             'aria-required': true,
-            ...register('payerAccountName', { validate: (v) => encodeMessage(requiredText(v)) }),
+            ...register('payerAccountName', { validate: (v) => ruleVerdict(requiredText(v)) }),
           }}
         />
-        <Field
+        <TextField
           id="transfer-time"
           label={t('deposit.transfer.transferredAt')}
-          error={errorOf('transferredAt')}
+          error={errorText(formState.errors.transferredAt)}
           input={{
             type: 'datetime-local',
             'aria-required': true,
             ...register('transferredAt', {
-              validate: (v) => encodeMessage(transferTimeProblem(v)),
+              validate: (v) => ruleVerdict(transferTimeProblem(v)),
             }),
           }}
         />
         <FormAlert
-          message={serverError !== null ? cashierErrorMessage(serverError) : null}
+          text={serverError !== null ? cashierErrorMessage(serverError) : null}
           testId="transfer-error"
         />
-        <PrimaryButton busy={formState.isSubmitting} busyLabel={t('deposit.paying')}>
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('deposit.paying')}>
           {t('deposit.transfer.submit')}
-        </PrimaryButton>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@ import type { TxType } from '@app/contracts/cashier-constants';
 import type { TranslationKey } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
+import type { TxCodeList } from '../../api/transaction-codes';
 import {
   earliestDay,
   rangePresets,
@@ -10,7 +11,6 @@ import {
   type RangePreset,
   type RangeProblem,
 } from '../../lib/record-range';
-import type { TxCodeList } from '../../api/transaction-codes';
 import styles from './records.module.css';
 
 const presetLabel: Record<RangePreset, TranslationKey> = {
@@ -132,35 +132,28 @@ export function CustomRange({
   const problemId = 'record-range-problem';
   const describedBy = problem ? problemId : undefined;
   const invalid = problem !== null ? true : undefined;
+  const edges = [
+    { edge: 'from', label: 'records.filters.from', day: fromDay },
+    { edge: 'to', label: 'records.filters.to', day: toDay },
+  ] as const;
   return (
     <div className={styles.custom} data-testid="record-custom">
       <div className={styles.dates}>
-        <label className={styles.dateField}>
-          <span className={styles.dateLabel}>{t('records.filters.from')}</span>
-          <input
-            type="date"
-            className={styles.dateInput}
-            value={fromDay ?? ''}
-            min={earliest}
-            max={today}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(e) => onChange('from', e.target.value || null)}
-          />
-        </label>
-        <label className={styles.dateField}>
-          <span className={styles.dateLabel}>{t('records.filters.to')}</span>
-          <input
-            type="date"
-            className={styles.dateInput}
-            value={toDay ?? ''}
-            min={earliest}
-            max={today}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(e) => onChange('to', e.target.value || null)}
-          />
-        </label>
+        {edges.map(({ edge, label, day }) => (
+          <label key={edge} className={styles.dateField}>
+            <span className={styles.dateLabel}>{t(label)}</span>
+            <input
+              type="date"
+              className={styles.dateInput}
+              value={day ?? ''}
+              min={earliest}
+              max={today}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange(edge, e.target.value || null)}
+            />
+          </label>
+        ))}
       </div>
       {problem && (
         <p

@@ -1,11 +1,11 @@
 import type { MemberTransaction } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { copyText } from '@/shared/lib/copy-text';
 import { cx } from '@/shared/lib/cx';
-import { toastDurations } from '@/shared/lib/timings';
-import { CopyIcon } from '@/shared/ui/icons/copy';
-import { showToast } from '@/shared/ui/toast';
-import { amountLook, localTime, signedAmount, statusTone } from './record-format';
+import { formatDateTime } from '../../lib/date-time';
+import { signedMoney } from '../../lib/money-text';
+import { CopyButton } from '../cashier-ui/copy-button';
+import { StatusBadge } from '../cashier-ui/status-badge';
+import { amountLook } from './record-format';
 import styles from './records.module.css';
 
 /**
@@ -16,24 +16,13 @@ import styles from './records.module.css';
 export function RecordRow({ item, typeName }: { item: MemberTransaction; typeName: string }) {
   const { t } = useTranslation();
   const look = amountLook(item);
-
-  async function copyReference() {
-    const result = await copyText(item.reference, t('records.row.copyPrompt'));
-    if (result === 'copied')
-      showToast({
-        message: t('records.row.copied'),
-        kind: 'success',
-        durationMs: toastDurations.copy,
-      });
-  }
-
   return (
     <article
       className={styles.row}
       data-testid="record-row"
       data-id={item.id}
       data-type={item.type}
-      aria-label={`${typeName} ${signedAmount(item.amount)}`}
+      aria-label={`${typeName} ${signedMoney(item.amount)}`}
     >
       <div className={styles.rowTop}>
         <span className={styles.rowType}>{typeName}</span>
@@ -42,34 +31,27 @@ export function RecordRow({ item, typeName }: { item: MemberTransaction; typeNam
           data-look={look}
           data-testid="record-amount"
         >
-          {signedAmount(item.amount)}
+          {signedMoney(item.amount)}
         </span>
       </div>
       <div className={styles.rowMiddle}>
         <time className={styles.time} dateTime={item.createdAt}>
-          {localTime(item.createdAt)}
+          {formatDateTime(item.createdAt, { seconds: true })}
         </time>
-        <span
-          className={cx(styles.badge, styles[statusTone(item.status)])}
-          data-status={item.status}
-          data-testid="record-status"
-        >
-          {t(`records.status.${item.status}`)}
-        </span>
+        <StatusBadge status={item.status} testId="record-status" />
       </div>
       <div className={styles.rowBottom}>
         <span className={styles.refLabel}>{t('records.row.reference')}</span>
         <span className={styles.reference} data-testid="record-reference">
           {item.reference}
         </span>
-        <button
-          type="button"
+        <CopyButton
+          value={item.reference}
+          label={t('records.row.copyReference', { reference: item.reference })}
+          prompt={t('records.row.copyPrompt')}
+          copied={t('records.row.copied')}
           className={styles.copy}
-          aria-label={t('records.row.copyReference', { reference: item.reference })}
-          onClick={() => void copyReference()}
-        >
-          <CopyIcon size={16} />
-        </button>
+        />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { MemberTransactionPage } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { signedMoney } from '../../lib/money-text';
 import type { DayRange } from '../../lib/record-range';
-import { directionOf, signedAmount } from './record-format';
+import { directionOf } from './record-format';
 import styles from './records.module.css';
 
 /**
@@ -17,8 +18,10 @@ export function RecordTotals({
 }) {
   const { t } = useTranslation();
   // The answer's totals are amounts; the signs say which way they went.
-  const moneyIn = Math.abs(totals?.totalIn ?? 0);
-  const moneyOut = -Math.abs(totals?.totalOut ?? 0);
+  const sides = [
+    { side: 'in', label: 'records.totals.in', amount: Math.abs(totals?.totalIn ?? 0) },
+    { side: 'out', label: 'records.totals.out', amount: -Math.abs(totals?.totalOut ?? 0) },
+  ] as const;
   const period = t('records.totals.period', {
     from: days.fromDay,
     to: days.toDay,
@@ -39,18 +42,14 @@ export function RecordTotals({
         </span>
       </header>
       <dl className={styles.totalsGrid}>
-        <div className={styles.total}>
-          <dt>{t('records.totals.in')}</dt>
-          <dd className={styles[directionOf(moneyIn)]} data-testid="record-total-in">
-            {totals ? signedAmount(moneyIn) : <span className={styles.bar} />}
-          </dd>
-        </div>
-        <div className={styles.total}>
-          <dt>{t('records.totals.out')}</dt>
-          <dd className={styles[directionOf(moneyOut)]} data-testid="record-total-out">
-            {totals ? signedAmount(moneyOut) : <span className={styles.bar} />}
-          </dd>
-        </div>
+        {sides.map(({ side, label, amount }) => (
+          <div key={side} className={styles.total}>
+            <dt>{t(label)}</dt>
+            <dd className={styles[directionOf(amount)]} data-testid={`record-total-${side}`}>
+              {totals ? signedMoney(amount) : <span className={styles.bar} />}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

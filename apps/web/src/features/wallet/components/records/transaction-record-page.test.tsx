@@ -295,7 +295,7 @@ describe('transaction record (/m/transaction/record)', () => {
     expect(amount('DP-7K2Q')).toHaveTextContent('+1,000.00');
     expect(amount('DP-7K2Q')).toHaveClass('in');
     expect(status('DP-7K2Q')).toHaveTextContent('Successful');
-    expect(status('DP-7K2Q')).toHaveClass('done');
+    expect(status('DP-7K2Q')).toHaveAttribute('data-tone', 'success');
     expect(within(row('GR-1')).getByText('Game rounds')).toBeInTheDocument();
     expect(amount('GR-1')).toHaveTextContent('+12.35');
     expect(amount('GR-2')).toHaveTextContent('\u22125.00');
@@ -306,7 +306,7 @@ describe('transaction record (/m/transaction/record)', () => {
     expect(amount('WD-9X')).toHaveTextContent('\u221250.00');
     expect(amount('WD-9X')).toHaveClass('out');
     expect(status('WD-9X')).toHaveTextContent('Pending');
-    expect(status('WD-9X')).toHaveClass('waiting');
+    expect(status('WD-9X')).toHaveAttribute('data-tone', 'pending');
     expect(amount('DP-WAIT')).toHaveTextContent('+80.00');
     expect(amount('DP-WAIT')).toHaveClass('none');
     expect(status('DP-WAIT')).toHaveTextContent('Under review');
@@ -314,16 +314,16 @@ describe('transaction record (/m/transaction/record)', () => {
     // Nothing moved: struck through, whatever the sign.
     expect(amount('WD-8Y')).toHaveClass('void');
     expect(status('WD-8Y')).toHaveTextContent('Rejected');
-    expect(status('WD-8Y')).toHaveClass('refused');
+    expect(status('WD-8Y')).toHaveAttribute('data-tone', 'danger');
     expect(amount('DP-OLD')).toHaveClass('void');
     expect(status('DP-OLD')).toHaveTextContent('Expired');
-    expect(status('DP-OLD')).toHaveClass('closed');
+    expect(status('DP-OLD')).toHaveAttribute('data-tone', 'muted');
 
     // The time is the device's own.
     const local = new Date('2026-05-11T09:30:15.000Z');
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(row('DP-7K2Q').querySelector('time')).toHaveTextContent(
-      `2026-05-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}:15`,
+      `2026/05/${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}:15`,
     );
 
     await user.click(

@@ -4,18 +4,15 @@ import type { BankCardList } from '@app/contracts/cashier';
 import { accountNumberPattern } from '@app/contracts/cashier-constants';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastDurations } from '@/shared/lib/timings';
+import { FormAlert, TextField } from '@/shared/ui/form-field';
+import fieldStyles from '@/shared/ui/form-field.module.css';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { showToast } from '@/shared/ui/toast';
 import { useAddBankCard } from '../../api/bank-card-add';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { ruleMessage, useFieldErrorText } from '../cashier-ui/field-messages';
 import { PayeeNameForm } from './payee-name-form';
-import {
-  digitsOnly,
-  FormAlert,
-  ruleMessage,
-  SubmitButton,
-  TextField,
-  useFieldErrorText,
-} from './withdraw-fields';
+import { digitsOnly } from './withdraw-fields';
 import styles from './withdraw.module.css';
 
 type Values = { bankCode: string; accountNumber: string };
@@ -88,14 +85,14 @@ function CardForm({
         <span>{t('withdraw.addCard.payee')}</span>
         <strong>{payeeName}</strong>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="card-bank" className={styles.label}>
+      <div className={fieldStyles.field}>
+        <label htmlFor="card-bank" className={fieldStyles.label}>
           {t('withdraw.addCard.bank')}
         </label>
-        <div className={styles.control}>
+        <div className={fieldStyles.control}>
           <select
             id="card-bank"
-            className={styles.select}
+            className={fieldStyles.select}
             aria-required
             aria-invalid={bankError !== null}
             aria-describedby={bankError ? 'card-bank-error' : undefined}
@@ -113,7 +110,7 @@ function CardForm({
           </select>
         </div>
         {bankError && (
-          <p id="card-bank-error" className={styles.error}>
+          <p id="card-bank-error" className={fieldStyles.error}>
             {bankError}
           </p>
         )}
@@ -121,7 +118,7 @@ function CardForm({
       <TextField
         id="card-number"
         label={t('withdraw.addCard.accountNumber')}
-        error={formState.errors.accountNumber}
+        error={errorText(formState.errors.accountNumber)}
         input={{
           type: 'text',
           inputMode: 'numeric',
@@ -142,7 +139,9 @@ function CardForm({
         }}
       />
       <FormAlert text={serverError ? cashierErrorMessage(serverError) : null} />
-      <SubmitButton busy={formState.isSubmitting}>{t('withdraw.addCard.submit')}</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting} busyLabel={t('withdraw.submitting')}>
+        {t('withdraw.addCard.submit')}
+      </SubmitButton>
     </form>
   );
 }

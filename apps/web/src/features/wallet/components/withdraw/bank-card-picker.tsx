@@ -2,16 +2,19 @@ import { useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { BankCard, BankCardList } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { cx } from '@/shared/lib/cx';
 import { toastDurations } from '@/shared/lib/timings';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import fieldStyles from '@/shared/ui/form-field.module.css';
 import { BankIcon } from '@/shared/ui/icons/bank';
 import { PlusIcon } from '@/shared/ui/icons/plus';
 import { TrashIcon } from '@/shared/ui/icons/trash';
 import { showToast } from '@/shared/ui/toast';
 import { useRemoveBankCard } from '../../api/bank-card-remove';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { useFieldErrorText } from '../cashier-ui/field-messages';
 import { AddBankCardForm } from './add-bank-card-form';
-import { useFieldErrorText } from './withdraw-fields';
 import { WithdrawSheet } from './withdraw-sheet';
 import styles from './withdraw.module.css';
 
@@ -65,10 +68,10 @@ export function BankCardPicker({
 
   return (
     <fieldset
-      className={styles.field}
+      className={cx(fieldStyles.field, styles.fieldset)}
       aria-describedby={errorText ? 'withdraw-card-error' : undefined}
     >
-      <legend className={styles.label}>{t('withdraw.form.card')}</legend>
+      <legend className={cx(fieldStyles.label, styles.legend)}>{t('withdraw.form.card')}</legend>
       {list.cards.length === 0 ? (
         <p className={styles.note}>{t('withdraw.cards.empty')}</p>
       ) : (
@@ -87,7 +90,7 @@ export function BankCardPicker({
               </label>
               <button
                 type="button"
-                className={styles.removeButton}
+                className={cx(fieldStyles.iconButton, styles.removeButton)}
                 aria-label={t('withdraw.cards.remove', {
                   bank: card.bankName,
                   number: card.maskedNumber,
@@ -101,14 +104,18 @@ export function BankCardPicker({
         </ul>
       )}
       {errorText && (
-        <p id="withdraw-card-error" className={styles.error}>
+        <p id="withdraw-card-error" className={fieldStyles.error}>
           {errorText}
         </p>
       )}
       {atLimit ? (
         <p className={styles.note}>{t('withdraw.cards.limitReached', { count: list.limit })}</p>
       ) : (
-        <button type="button" className={styles.addButton} onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className={buttonStyles.secondaryDashed}
+          onClick={() => setAdding(true)}
+        >
           <PlusIcon size={18} />
           {t('withdraw.cards.add')}
         </button>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountRules } from '@app/contracts/account-rules';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { FormAlert, TextField } from '@/shared/ui/form-field';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { useSavePayeeName } from '../../api/bank-card-payee-name';
 import { cashierErrorMessage } from '../../lib/cashier-error';
-import { FormAlert, ruleMessage, SubmitButton, TextField } from './withdraw-fields';
+import { ruleMessage, useFieldErrorText } from '../cashier-ui/field-messages';
 import styles from './withdraw.module.css';
 
 /**
@@ -14,6 +16,7 @@ import styles from './withdraw.module.css';
 export function PayeeNameForm({ onSaved }: { onSaved: (payeeName: string) => void }) {
   const { t } = useTranslation();
   const save = useSavePayeeName();
+  const errorText = useFieldErrorText();
   const [serverError, setServerError] = useState<unknown>(null);
   const { register, handleSubmit, formState } = useForm<{ payeeName: string }>({
     mode: 'onSubmit',
@@ -43,7 +46,7 @@ export function PayeeNameForm({ onSaved }: { onSaved: (payeeName: string) => voi
         id="payee-name"
         label={t('withdraw.payeeName.label')}
         hint={t('withdraw.payeeName.once')}
-        error={formState.errors.payeeName}
+        error={errorText(formState.errors.payeeName)}
         input={{
           type: 'text',
           autoComplete: 'name',
@@ -57,7 +60,9 @@ export function PayeeNameForm({ onSaved }: { onSaved: (payeeName: string) => voi
         }}
       />
       <FormAlert text={serverError ? cashierErrorMessage(serverError) : null} />
-      <SubmitButton busy={formState.isSubmitting}>{t('withdraw.payeeName.submit')}</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting} busyLabel={t('withdraw.submitting')}>
+        {t('withdraw.payeeName.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '@/shared/api/client';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastDurations } from '@/shared/lib/timings';
+import { FormAlert } from '@/shared/ui/form-field';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { showToast } from '@/shared/ui/toast';
 import { useSetPaymentPassword } from '../../api/payment-password-set';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { ruleMessage } from '../cashier-ui/field-messages';
 import { confirmPinRules, pinRules } from './pin-rules';
-import { FormAlert, PinField, ruleMessage, SubmitButton } from './withdraw-fields';
+import { PinField } from './withdraw-fields';
 import styles from './withdraw.module.css';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
@@ -116,7 +119,7 @@ export function PaymentPasswordForm({
         }}
       />
       <FormAlert text={serverError ? cashierErrorMessage(serverError) : null} />
-      <SubmitButton busy={formState.isSubmitting}>
+      <SubmitButton busy={formState.isSubmitting} busyLabel={t('withdraw.submitting')}>
         {mode === 'set' ? t('withdraw.setPassword.submit') : t('withdraw.changePassword.submit')}
       </SubmitButton>
     </form>

@@ -1,5 +1,5 @@
 import { paymentPasswordPattern } from '@app/contracts/cashier-constants';
-import { ruleMessage } from './withdraw-fields';
+import { ruleMessage } from '../cashier-ui/field-messages';
 
 /** The payment password's rule (six digits), as react-hook-form `register` options. */
 export const pinRules = {

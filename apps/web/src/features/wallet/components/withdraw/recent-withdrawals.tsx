@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/lib/paths';
+import buttonStyles from '@/shared/ui/button.module.css';
+import fieldStyles from '@/shared/ui/form-field.module.css';
 import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
 import { RowSkeleton } from '@/shared/ui/row-skeleton';
 import { useRecentWithdrawals } from '../../api/withdraw-report';
 import { cashierErrorMessage } from '../../lib/cashier-error';
-import { formatDateTime } from './format-date-time';
-import { StatusBadge } from './status-badge';
-import { useMoneyText } from './use-money-text';
+import { formatDateTime } from '../../lib/date-time';
+import { StatusBadge } from '../cashier-ui/status-badge';
+import { useMoneyText } from '../cashier-ui/use-money-text';
 import styles from './withdraw.module.css';
 
 /**
@@ -15,7 +17,7 @@ import styles from './withdraw.module.css';
  * and the way to the whole transaction record.
  */
 export function RecentWithdrawals({ currency }: { currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoneyText(currency);
   const report = useRecentWithdrawals();
   return (
@@ -27,12 +29,12 @@ export function RecentWithdrawals({ currency }: { currency: string }) {
         <RowSkeleton count={3} />
       ) : report.isError ? (
         <div className={styles.form}>
-          <p className={styles.error} role="alert">
+          <p className={fieldStyles.error} role="alert">
             {cashierErrorMessage(report.error)}
           </p>
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             onClick={() => void report.refetch()}
             disabled={report.isFetching}
           >
@@ -53,7 +55,7 @@ export function RecentWithdrawals({ currency }: { currency: string }) {
                 <span>
                   {item.bankName} {item.maskedNumber}
                 </span>
-                <span>{formatDateTime(item.createdAt, i18n.language)}</span>
+                <span>{formatDateTime(item.createdAt)}</span>
               </div>
               <div className={styles.historyMeta}>
                 <span>

@@ -3,22 +3,18 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '@/shared/api/client';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { toastDurations } from '@/shared/lib/timings';
+import { FormAlert, TextField } from '@/shared/ui/form-field';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { showToast } from '@/shared/ui/toast';
 import {
   useResetPaymentPassword,
   useSendPaymentPasswordResetSms,
 } from '../../api/payment-password-reset';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { ruleMessage, useFieldErrorText } from '../cashier-ui/field-messages';
 import { confirmPinRules, pinRules } from './pin-rules';
 import { useResendCountdown } from './use-resend-countdown';
-import {
-  digitsOnly,
-  FormAlert,
-  PinField,
-  ruleMessage,
-  SubmitButton,
-  TextField,
-} from './withdraw-fields';
+import { digitsOnly, PinField } from './withdraw-fields';
 import styles from './withdraw.module.css';
 
 type Values = { verificationCode: string; newPassword: string; confirmPassword: string };
@@ -41,6 +37,7 @@ export function ResetPaymentPasswordForm({ onDone }: { onDone?: () => void }) {
   const sendSms = useSendPaymentPasswordResetSms();
   const reset = useResetPaymentPassword();
   const countdown = useResendCountdown();
+  const errorText = useFieldErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<unknown>(null);
   const { register, handleSubmit, formState, getValues, trigger, setFocus, setValue } =
@@ -108,7 +105,7 @@ export function ResetPaymentPasswordForm({ onDone }: { onDone?: () => void }) {
       <TextField
         id="pin-reset-code"
         label={t('withdraw.resetPassword.code')}
-        error={formState.errors.verificationCode}
+        error={errorText(formState.errors.verificationCode)}
         trailing={
           <button
             type="button"
@@ -164,7 +161,7 @@ export function ResetPaymentPasswordForm({ onDone }: { onDone?: () => void }) {
         }}
       />
       <FormAlert text={serverError ? cashierErrorMessage(serverError) : null} />
-      <SubmitButton busy={formState.isSubmitting}>
+      <SubmitButton busy={formState.isSubmitting} busyLabel={t('withdraw.submitting')}>
         {t('withdraw.resetPassword.submit')}
       </SubmitButton>
     </form>

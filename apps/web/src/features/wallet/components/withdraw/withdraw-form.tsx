@@ -4,13 +4,16 @@ import type { BankCardList, Withdrawal, WithdrawInfo } from '@app/contracts/cash
 import { formatMinor, parseAmountMinor } from '@app/contracts/money';
 import { isApiError } from '@/shared/api/client';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { FormAlert, TextField } from '@/shared/ui/form-field';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { useRefreshAfterMovement } from '../../api/cashier-keys';
 import { useWithdraw } from '../../api/withdraw-request';
 import { formatBalance } from '../../lib/balance-display';
 import { cashierErrorMessage } from '../../lib/cashier-error';
+import { ruleMessage, useFieldErrorText } from '../cashier-ui/field-messages';
+import { useMoneyText } from '../cashier-ui/use-money-text';
 import { BankCardPicker } from './bank-card-picker';
 import { pinRules } from './pin-rules';
-import { attemptFor, outcomeUnknown, type Attempt } from './withdraw-attempt';
 import {
   allAmountMinor,
   amountProblem,
@@ -18,9 +21,9 @@ import {
   toMajor,
   type AmountProblem,
 } from './withdraw-amount';
-import { FormAlert, PinField, ruleMessage, SubmitButton, TextField } from './withdraw-fields';
+import { attemptFor, outcomeUnknown, type Attempt } from './withdraw-attempt';
+import { PinField } from './withdraw-fields';
 import { WithdrawSuccess } from './withdraw-success';
-import { useMoneyText } from './use-money-text';
 import styles from './withdraw.module.css';
 
 type Values = { amount: string; bankCardId: string; paymentPassword: string };
@@ -56,6 +59,7 @@ function amountMessage(problem: AmountProblem): string {
 export function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCardList }) {
   const { t } = useTranslation();
   const money = useMoneyText(info.currency);
+  const errorText = useFieldErrorText();
   const withdraw = useWithdraw();
   const refresh = useRefreshAfterMovement();
   // The attempt in flight or unanswered; read when the form is submitted (a render later).
@@ -141,7 +145,7 @@ export function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankC
         id="withdraw-amount"
         label={t('withdraw.form.amount')}
         hint={t('withdraw.form.amountHint', { min: money(info.min), max: money(info.max) })}
-        error={formState.errors.amount}
+        error={errorText(formState.errors.amount)}
         trailing={
           <button
             type="button"
@@ -192,7 +196,11 @@ export function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankC
         </p>
       )}
       <FormAlert text={serverError ? cashierErrorMessage(serverError) : null} />
-      <SubmitButton busy={formState.isSubmitting} disabled={noneLeftToday}>
+      <SubmitButton
+        busy={formState.isSubmitting}
+        busyLabel={t('withdraw.submitting')}
+        disabled={noneLeftToday}
+      >
         {t('withdraw.form.submit')}
       </SubmitButton>
     </form>

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Withdrawal } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { copyText } from '@/shared/lib/copy-text';
-import { toastDurations } from '@/shared/lib/timings';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { CheckCircleIcon } from '@/shared/ui/icons/check-circle';
-import { CopyIcon } from '@/shared/ui/icons/copy';
-import { showToast } from '@/shared/ui/toast';
-import { StatusBadge } from './status-badge';
-import { useMoneyText } from './use-money-text';
+import { CopyButton } from '../cashier-ui/copy-button';
+import { StatusBadge } from '../cashier-ui/status-badge';
+import { useMoneyText } from '../cashier-ui/use-money-text';
 import styles from './withdraw.module.css';
 
 /**
@@ -30,12 +28,6 @@ export function WithdrawSuccess({
 
   // The form the member was using is gone: the result takes the focus (and is announced).
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function copyReference() {
-    const outcome = await copyText(withdrawal.reference, t('cashier.reference'));
-    if (outcome === 'copied')
-      showToast({ message: t('cashier.copied'), kind: 'success', durationMs: toastDurations.copy });
-  }
 
   return (
     <div className={styles.success} role="status">
@@ -75,18 +67,16 @@ export function WithdrawSuccess({
           <dt>{t('cashier.reference')}</dt>
           <dd className={styles.referenceValue}>
             <span data-testid="withdraw-reference">{withdrawal.reference}</span>
-            <button
-              type="button"
-              className={styles.copyButton}
-              aria-label={t('withdraw.success.copyReference')}
-              onClick={() => void copyReference()}
-            >
-              <CopyIcon size={18} />
-            </button>
+            <CopyButton
+              value={withdrawal.reference}
+              label={t('withdraw.success.copyReference')}
+              prompt={t('cashier.reference')}
+              className={styles.referenceCopy}
+            />
           </dd>
         </div>
       </dl>
-      <button type="button" className={styles.secondary} onClick={onAnother}>
+      <button type="button" className={buttonStyles.secondary} onClick={onAnother}>
         {t('withdraw.success.another')}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import type { WithdrawInfo } from '@app/contracts/cashier';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatBalance } from '../../lib/balance-display';
-import { useMoneyText } from './use-money-text';
+import { useMoneyText } from '../cashier-ui/use-money-text';
 import styles from './withdraw.module.css';
 
 /**
