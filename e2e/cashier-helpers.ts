@@ -6,6 +6,7 @@ import {
   importPublicKey,
 } from '@app/contracts/encrypted-envelope';
 import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { freshUsername, registerByUsername, storedSession } from './auth-helpers';
 import { expect, presetStorage } from './fixtures';
 import { locale } from './locales';
@@ -217,7 +218,9 @@ type DepositAnswer = { id: number; status: string; reference: string };
 
 async function readDeposit(request: APIRequestContext, token: string, id: number) {
   return envelope<DepositAnswer>(
-    await request.get(routes.deposit.path.replace(':id', String(id)), { headers: bearer(token) }),
+    await request.get(cashierRoutes.deposit.path.replace(':id', String(id)), {
+      headers: bearer(token),
+    }),
   );
 }
 
@@ -232,7 +235,7 @@ export async function apiGatewayDeposit(
   action: 'pay' | 'fail' = 'pay',
 ): Promise<DepositAnswer> {
   const created = await envelope<{ deposit: DepositAnswer; redirectUrl: string | null }>(
-    await request.post(routes.depositCreate.path, {
+    await request.post(cashierRoutes.depositCreate.path, {
       headers: bearer(token),
       data: {
         requestId: crypto.randomUUID(),
@@ -265,7 +268,7 @@ export async function apiReportedTransfer(
   amount: string,
 ): Promise<DepositAnswer> {
   const created = await envelope<{ deposit: DepositAnswer }>(
-    await request.post(routes.depositCreate.path, {
+    await request.post(cashierRoutes.depositCreate.path, {
       headers: bearer(token),
       data: {
         requestId: crypto.randomUUID(),
@@ -277,14 +280,17 @@ export async function apiReportedTransfer(
     }),
   );
   return envelope<DepositAnswer>(
-    await request.post(routes.depositTransfer.path.replace(':id', String(created.deposit.id)), {
-      headers: bearer(token),
-      data: {
-        payerBank: 'ACLEDA Bank',
-        payerAccountName: 'Sok Dara',
-        transferredAt: new Date(Date.now() - 60_000).toISOString(),
+    await request.post(
+      cashierRoutes.depositTransfer.path.replace(':id', String(created.deposit.id)),
+      {
+        headers: bearer(token),
+        data: {
+          payerBank: 'ACLEDA Bank',
+          payerAccountName: 'Sok Dara',
+          transferredAt: new Date(Date.now() - 60_000).toISOString(),
+        },
       },
-    }),
+    ),
   );
 }
 
@@ -304,12 +310,12 @@ export async function apiReadyToWithdraw(
     }),
   );
   const card = await envelope<{ id: number }>(
-    await request.post(routes.bankCardAdd.path, {
+    await request.post(cashierRoutes.bankCardAdd.path, {
       headers: bearer(token),
       data: { bankCode: 'ACLEDA', accountNumber: '001234567890' },
     }),
   );
-  await postEncrypted(request, token, routes.paymentPasswordSet.path, {
+  await postEncrypted(request, token, cashierRoutes.paymentPasswordSet.path, {
     newPassword: pin,
     confirmPassword: pin,
   });
@@ -324,7 +330,7 @@ export async function apiWithdraw(
   amount: string,
   pin: string,
 ): Promise<{ id: number; reference: string; status: string }> {
-  return postEncrypted(request, token, routes.withdraw.path, {
+  return postEncrypted(request, token, cashierRoutes.withdraw.path, {
     requestId: crypto.randomUUID(),
     amount,
     bankCardId,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import {
   apiGatewayDeposit,
   apiReadyToWithdraw,
@@ -449,12 +449,12 @@ for (const c of trialCases) {
     // Not one cashier call may leave the browser.
     const cashierCalls: string[] = [];
     const cashierPaths = [
-      routes.depositMethods.path,
-      routes.depositPromos.path,
-      routes.withdrawInfo.path,
-      routes.bankCards.path,
-      routes.depositReport.path,
-      routes.withdrawReport.path,
+      cashierRoutes.depositMethods.path,
+      cashierRoutes.depositPromos.path,
+      cashierRoutes.withdrawInfo.path,
+      cashierRoutes.bankCards.path,
+      cashierRoutes.depositReport.path,
+      cashierRoutes.withdrawReport.path,
     ];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/cashier';
 import { cashDeskPageSchema, cashDeskRowSchema } from '@app/contracts/cash-desk';
 import { opsRoutes } from '@app/contracts/ops-routes';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ async function startDeposit(
 ) {
   return app.inject({
     method: 'POST',
-    url: routes.depositCreate.path,
+    url: cashierRoutes.depositCreate.path,
     headers,
     payload: { requestId: requestId(), promoId: null, language: 'en', ...body },
   });
@@ -95,7 +95,7 @@ async function getDeposit(headers: Record<string, string>, id: number) {
   return expectOk(
     await app.inject({
       method: 'GET',
-      url: routes.deposit.path.replace(':id', String(id)),
+      url: cashierRoutes.deposit.path.replace(':id', String(id)),
       headers,
     }),
     depositSchema,
@@ -106,7 +106,7 @@ async function setPin(headers: Record<string, string>, pin = '246810') {
   const res = await injectEncrypted(
     app,
     'POST',
-    routes.paymentPasswordSet.path,
+    cashierRoutes.paymentPasswordSet.path,
     { newPassword: pin, confirmPassword: pin },
     { headers },
   );
@@ -117,7 +117,7 @@ async function addCard(headers: Record<string, string>, accountNumber = '0012345
   return expectOk(
     await app.inject({
       method: 'POST',
-      url: routes.bankCardAdd.path,
+      url: cashierRoutes.bankCardAdd.path,
       headers,
       payload: { bankCode: 'ABA', accountNumber },
     }),
@@ -132,7 +132,7 @@ function withdraw(
   return injectEncrypted(
     app,
     'POST',
-    routes.withdraw.path,
+    cashierRoutes.withdraw.path,
     { requestId: requestId(), paymentPassword: '246810', ...body },
     { headers },
   );
@@ -288,7 +288,7 @@ describe('deposits through the payment gateway simulator', () => {
     const record = expectOk(
       await app.inject({
         method: 'GET',
-        url: `${routes.memberTransactions.path}?types=DEPOSIT&from=${encodeURIComponent(
+        url: `${cashierRoutes.memberTransactions.path}?types=DEPOSIT&from=${encodeURIComponent(
           new Date(clock.now().getTime() - 3_600_000).toISOString(),
         )}&to=${encodeURIComponent(new Date(clock.now().getTime() + 60_000).toISOString())}`,
         headers,
@@ -371,13 +371,17 @@ describe('deposits through the payment gateway simulator', () => {
   it('offers the welcome bonus before the first deposit only and records the choice', async () => {
     const { headers } = await member();
     const promos = (
-      await app.inject({ method: 'GET', url: `${routes.depositPromos.path}?language=en`, headers })
+      await app.inject({
+        method: 'GET',
+        url: `${cashierRoutes.depositPromos.path}?language=en`,
+        headers,
+      })
     ).json() as { value: { id: number; kind: string }[] };
     const welcome = promos.value.find((p) => p.kind === 'WELCOME')!;
     expect(welcome).toBeDefined();
     const quote = await app.inject({
       method: 'POST',
-      url: routes.depositAcceptPromo.path,
+      url: cashierRoutes.depositAcceptPromo.path,
       headers,
       payload: { promoId: welcome.id, methodCode: 'CARD_GATEWAY', amount: '150' },
     });
@@ -394,7 +398,7 @@ describe('deposits through the payment gateway simulator', () => {
     await pspAct(created.redirectUrl!, 'pay');
     await app.services.psp.dispatchDue();
     const after = (
-      await app.inject({ method: 'GET', url: routes.depositPromos.path, headers })
+      await app.inject({ method: 'GET', url: cashierRoutes.depositPromos.path, headers })
     ).json() as { value: { kind: string }[] };
     expect(after.value.some((p) => p.kind === 'WELCOME')).toBe(false);
     expectFail(
@@ -422,7 +426,7 @@ describe('bank transfers at the cash desk', () => {
     const reported = expectOk(
       await app.inject({
         method: 'POST',
-        url: routes.depositTransfer.path.replace(':id', String(created.deposit.id)),
+        url: cashierRoutes.depositTransfer.path.replace(':id', String(created.deposit.id)),
         headers,
         payload: {
           payerBank: 'ACLEDA',
@@ -471,7 +475,7 @@ describe('bank transfers at the cash desk', () => {
     );
     await app.inject({
       method: 'POST',
-      url: routes.depositTransfer.path.replace(':id', String(created.deposit.id)),
+      url: cashierRoutes.depositTransfer.path.replace(':id', String(created.deposit.id)),
       headers,
       payload: {
         payerBank: 'ABA',
@@ -500,7 +504,7 @@ describe('withdrawals', () => {
   it('needs a payment password that is 6 digits, confirmed, and not the login password', async () => {
     const { headers } = await member(10_000);
     const info = expectOk(
-      await app.inject({ method: 'GET', url: routes.withdrawInfo.path, headers }),
+      await app.inject({ method: 'GET', url: cashierRoutes.withdrawInfo.path, headers }),
       withdrawInfoSchema,
     );
     expect(info.hasWithdrawalPassword).toBe(false);
@@ -513,7 +517,7 @@ describe('withdrawals', () => {
     const bad = await injectEncrypted(
       app,
       'POST',
-      routes.paymentPasswordSet.path,
+      cashierRoutes.paymentPasswordSet.path,
       { newPassword: '12345', confirmPassword: '12345' },
       { headers },
     );
@@ -521,7 +525,7 @@ describe('withdrawals', () => {
     const mismatch = await injectEncrypted(
       app,
       'POST',
-      routes.paymentPasswordSet.path,
+      cashierRoutes.paymentPasswordSet.path,
       { newPassword: '123456', confirmPassword: '654321' },
       { headers },
     );
@@ -597,7 +601,7 @@ describe('withdrawals', () => {
     const record = expectOk(
       await app.inject({
         method: 'GET',
-        url: `${routes.memberTransactions.path}?types=WITHDRAWAL&from=${encodeURIComponent(
+        url: `${cashierRoutes.memberTransactions.path}?types=WITHDRAWAL&from=${encodeURIComponent(
           new Date(clock.now().getTime() - 86_400_000).toISOString(),
         )}&to=${encodeURIComponent(new Date(clock.now().getTime() + 60_000).toISOString())}`,
         headers,
@@ -693,13 +697,13 @@ describe('bank cards', () => {
     for (let i = 0; i < 5; i += 1) await addCard(headers, `10000000${i}`);
     const full = await app.inject({
       method: 'POST',
-      url: routes.bankCardAdd.path,
+      url: cashierRoutes.bankCardAdd.path,
       headers,
       payload: { bankCode: 'ABA', accountNumber: '200000000' },
     });
     expectFail(full, 409, 'BANK_CARD_LIMIT');
     const list = expectOk(
-      await app.inject({ method: 'GET', url: routes.bankCards.path, headers }),
+      await app.inject({ method: 'GET', url: cashierRoutes.bankCards.path, headers }),
       bankCardListSchema,
     );
     expect(list.cards).toHaveLength(5);
@@ -709,14 +713,14 @@ describe('bank cards', () => {
     expect(JSON.stringify(list)).not.toContain('100000000');
     const removed = await app.inject({
       method: 'DELETE',
-      url: routes.bankCardRemove.path.replace(':id', String(list.cards[0]!.id)),
+      url: cashierRoutes.bankCardRemove.path.replace(':id', String(list.cards[0]!.id)),
       headers,
     });
     expect(removed.json().value).toEqual({ removed: true });
     expectFail(
       await app.inject({
         method: 'POST',
-        url: routes.bankCardAdd.path,
+        url: cashierRoutes.bankCardAdd.path,
         headers,
         payload: { bankCode: 'ABA', accountNumber: '100000001' },
       }),
@@ -731,7 +735,7 @@ describe('bank cards', () => {
     expectFail(
       await app.inject({
         method: 'POST',
-        url: routes.bankCardAdd.path,
+        url: cashierRoutes.bankCardAdd.path,
         headers,
         payload: { bankCode: 'ABA', accountNumber: '123456789' },
       }),
@@ -745,7 +749,11 @@ describe('trial accounts', () => {
   it('get free_reject on every cashier call', async () => {
     const memberId = await createMember(t, { type: 4 });
     const headers = await authHeader(app, memberId);
-    for (const row of [routes.depositMethods, routes.withdrawInfo, routes.bankCards])
+    for (const row of [
+      cashierRoutes.depositMethods,
+      cashierRoutes.withdrawInfo,
+      cashierRoutes.bankCards,
+    ])
       expectFail(
         await app.inject({ method: 'GET', url: row.path, headers }),
         403,

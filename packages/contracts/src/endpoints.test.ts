@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointInput, type EndpointResult } from './endpoints';
 import type { GameListQuery } from './games';
+import { cashierRoutes } from './cashier-routes';
 import { devRoutes } from './dev-routes';
 import { opsRoutes } from './ops-routes';
 import { routes } from './routes';
@@ -48,6 +49,7 @@ describe('the endpoint table', () => {
   it('has the same rows in its client columns and its schemas', () => {
     expect(Object.keys(endpoints)).toEqual([
       ...Object.keys(routes),
+      ...Object.keys(cashierRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ]);
@@ -79,7 +81,7 @@ describe('the endpoint table', () => {
   });
 
   it('keeps dev rows under /__dev and only there, out of the table the web app imports', () => {
-    for (const row of Object.values(routes))
+    for (const row of [...Object.values(routes), ...Object.values(cashierRoutes)])
       expect(row.path, row.name).not.toMatch(/^\/(__dev|ops)\//);
     for (const row of Object.values(opsRoutes)) expect(row.path, row.name).toMatch(/^\/ops\/api\//);
     for (const row of Object.values(devRoutes)) expect(row.path, row.name).toMatch(/^\/__dev\//);

@@ -129,6 +129,7 @@ import {
   cashDeskRejectBodySchema,
   cashDeskRowSchema,
 } from './cash-desk';
+import { cashierRoutes } from './cashier-routes';
 import { devRoutes } from './dev-routes';
 import { opsRoutes } from './ops-routes';
 import {
@@ -904,8 +905,11 @@ const schemas = {
   },
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
-/** Every row: the platform's (routes.ts), the development ones (dev-routes.ts), the console's (ops-routes.ts). */
-const routes = { ...platformRoutes, ...devRoutes, ...opsRoutes };
+/**
+ * Every row: the platform's (routes.ts, cashier-routes.ts), the development ones (dev-routes.ts),
+ * the console's (ops-routes.ts).
+ */
+const routes = { ...platformRoutes, ...cashierRoutes, ...devRoutes, ...opsRoutes };
 type Routes = typeof routes;
 
 type Joined = { [K in keyof Routes]: Routes[K] & (typeof schemas)[K] };

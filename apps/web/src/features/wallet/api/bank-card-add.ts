@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankCard } from '@app/contracts/cashier';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { cashierKeys, useSessionToken } from './cashier-keys';
 
@@ -10,7 +10,7 @@ export function useAddBankCard() {
   const token = useSessionToken();
   return useMutation({
     mutationFn: (body: BodyOf<'bankCardAdd'>): Promise<BankCard> =>
-      call(routes.bankCardAdd, { body }),
+      call(cashierRoutes.bankCardAdd, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: cashierKeys.bankCards(token) }),
   });
 }

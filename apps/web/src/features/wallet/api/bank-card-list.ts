@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BankCardList } from '@app/contracts/cashier';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { cashierKeys, useSessionToken } from './cashier-keys';
 
@@ -9,7 +9,7 @@ export function useBankCards() {
   const token = useSessionToken();
   return useQuery({
     queryKey: cashierKeys.bankCards(token),
-    queryFn: ({ signal }): Promise<BankCardList> => call(routes.bankCards, {}, { signal }),
+    queryFn: ({ signal }): Promise<BankCardList> => call(cashierRoutes.bankCards, {}, { signal }),
     enabled: token !== '',
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { cashierKeys, useSessionToken } from './cashier-keys';
 
@@ -8,7 +8,7 @@ export function useRemoveBankCard() {
   const client = useQueryClient();
   const token = useSessionToken();
   return useMutation({
-    mutationFn: (id: number) => call(routes.bankCardRemove, { params: { id } }),
+    mutationFn: (id: number) => call(cashierRoutes.bankCardRemove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: cashierKeys.bankCards(token) }),
   });
 }

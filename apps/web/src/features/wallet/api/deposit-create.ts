@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { useSessionToken } from './cashier-keys';
@@ -17,7 +17,7 @@ export function useCreateDeposit() {
   const token = useSessionToken();
   const language = useLanguageStore((s) => s.language);
   return useMutation({
-    mutationFn: (body: CreateDepositInput) => call(routes.depositCreate, { body }),
+    mutationFn: (body: CreateDepositInput) => call(cashierRoutes.depositCreate, { body }),
     onSuccess: (created) => {
       client.setQueryData(depositKey(token, created.deposit.id, language), created.deposit);
       void client.invalidateQueries({ queryKey: depositReportKeys.all(token) });

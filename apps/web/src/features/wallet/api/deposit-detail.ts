@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deposit } from '@app/contracts/cashier';
 import { finalDepositStatuses } from '@app/contracts/cashier-constants';
 import type { Language } from '@app/contracts/languages';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
@@ -31,7 +31,7 @@ export function useDeposit(id: number) {
     queryKey: depositKey(token, id, language),
     queryFn: ({ signal }) =>
       call(
-        routes.deposit,
+        cashierRoutes.deposit,
         { params: { id }, query: { language: toApiLanguage(language) } },
         { signal },
       ),
@@ -53,7 +53,7 @@ export function useReportTransfer(id: number) {
   const language = useLanguageStore((s) => s.language);
   return useMutation({
     mutationFn: (body: ReportTransferInput) =>
-      call(routes.depositTransfer, { params: { id }, body }),
+      call(cashierRoutes.depositTransfer, { params: { id }, body }),
     onSuccess: (deposit) => {
       // This row takes no language: keep the names already shown, take the new state.
       client.setQueryData<Deposit>(depositKey(token, id, language), (shown) =>

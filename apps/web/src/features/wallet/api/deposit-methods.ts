@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
@@ -12,7 +12,11 @@ export function useDepositMethods() {
   return useQuery({
     queryKey: cashierKeys.depositMethods(token, language),
     queryFn: ({ signal }) =>
-      call(routes.depositMethods, { query: { language: toApiLanguage(language) } }, { signal }),
+      call(
+        cashierRoutes.depositMethods,
+        { query: { language: toApiLanguage(language) } },
+        { signal },
+      ),
     enabled: token !== '',
     staleTime: 60_000,
     // A language switch keeps the form (and what was typed) while the new names load.

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
@@ -12,7 +12,11 @@ export function useDepositPromos() {
   return useQuery({
     queryKey: cashierKeys.depositPromos(token, language),
     queryFn: ({ signal }) =>
-      call(routes.depositPromos, { query: { language: toApiLanguage(language) } }, { signal }),
+      call(
+        cashierRoutes.depositPromos,
+        { query: { language: toApiLanguage(language) } },
+        { signal },
+      ),
     enabled: token !== '',
     staleTime: 60_000,
     // A language switch keeps the form (and what was typed) while the new names load.
@@ -25,6 +29,6 @@ export type AcceptPromoInput = BodyOf<'depositAcceptPromo'>;
 /** POST MCS2_acceptPromo: the bonus a promotion gives for this amount and method (or a refusal). */
 export function useAcceptPromo() {
   return useMutation({
-    mutationFn: (body: AcceptPromoInput) => call(routes.depositAcceptPromo, { body }),
+    mutationFn: (body: AcceptPromoInput) => call(cashierRoutes.depositAcceptPromo, { body }),
   });
 }

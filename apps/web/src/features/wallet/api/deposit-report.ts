@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
@@ -20,7 +20,7 @@ export function useRecentDeposits(pageSize: number) {
     queryKey: depositReportKeys.page(token, pageSize, language),
     queryFn: ({ signal }) =>
       call(
-        routes.depositReport,
+        cashierRoutes.depositReport,
         { query: { pageNo: 1, pageSize, language: toApiLanguage(language) } },
         { signal },
       ),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { useSessionToken } from './cashier-keys';
 import { invalidatePasswordFlags } from './payment-password-set';
 
 /** POST /wps/member/paymentPassword/reset/sms: a code to the member's own mobile number. */
 export function useSendPaymentPasswordResetSms() {
-  return useMutation({ mutationFn: () => call(routes.paymentPasswordResetSms) });
+  return useMutation({ mutationFn: () => call(cashierRoutes.paymentPasswordResetSms) });
 }
 
 /** POST /wps/member/paymentPassword/reset (encrypted): a new payment password with the code. */
@@ -15,7 +15,7 @@ export function useResetPaymentPassword() {
   const token = useSessionToken();
   return useMutation({
     mutationFn: (body: BodyOf<'paymentPasswordReset'>) =>
-      call(routes.paymentPasswordReset, { body }),
+      call(cashierRoutes.paymentPasswordReset, { body }),
     onSuccess: () => invalidatePasswordFlags(client, token),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { cashierKeys, useSessionToken } from './cashier-keys';
 
@@ -11,7 +11,8 @@ export function useSetPaymentPassword() {
   const client = useQueryClient();
   const token = useSessionToken();
   return useMutation({
-    mutationFn: (body: BodyOf<'paymentPasswordSet'>) => call(routes.paymentPasswordSet, { body }),
+    mutationFn: (body: BodyOf<'paymentPasswordSet'>) =>
+      call(cashierRoutes.paymentPasswordSet, { body }),
     onSuccess: () => invalidatePasswordFlags(client, token),
   });
 }

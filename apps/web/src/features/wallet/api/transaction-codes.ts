@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language } from '@app/contracts/languages';
 import type { EndpointResult } from '@app/contracts/endpoints';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
@@ -15,7 +15,7 @@ export const txCodeKeys = {
 };
 
 export function getTxCodes(language: Language, signal?: AbortSignal): Promise<TxCodeList> {
-  return call(routes.txCodes, { query: { language: toApiLanguage(language) } }, { signal });
+  return call(cashierRoutes.txCodes, { query: { language: toApiLanguage(language) } }, { signal });
 }
 
 /** The type names change with the language only. */

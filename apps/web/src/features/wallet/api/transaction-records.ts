@@ -1,6 +1,6 @@
 import { skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import type { MemberTransactionPage } from '@app/contracts/cashier';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { cashierKeys, useSessionToken } from './cashier-keys';
 
@@ -19,7 +19,7 @@ export function getMemberTransactions(
   signal?: AbortSignal,
 ): Promise<MemberTransactionPage> {
   return call(
-    routes.memberTransactions,
+    cashierRoutes.memberTransactions,
     { query: { ...filters, pageNo, pageSize: recordPageSize } },
     { signal },
   );

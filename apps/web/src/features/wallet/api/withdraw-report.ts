@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call } from '@/shared/api/call';
 import { cashierKeys, useRefreshAfterMovement, useSessionToken } from './cashier-keys';
 
@@ -24,7 +24,7 @@ export function useRecentWithdrawals() {
     queryKey: cashierKeys.withdrawals(token),
     queryFn: ({ signal }) =>
       call(
-        routes.withdrawReport,
+        cashierRoutes.withdrawReport,
         { query: { pageNo: 1, pageSize: recentWithdrawalsSize } },
         { signal },
       ),

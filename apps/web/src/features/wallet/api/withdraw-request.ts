@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Withdrawal } from '@app/contracts/cashier';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 
 export type WithdrawBody = BodyOf<'withdraw'>;
@@ -11,6 +11,6 @@ export type WithdrawBody = BodyOf<'withdraw'>;
  */
 export function useWithdraw() {
   return useMutation({
-    mutationFn: (body: WithdrawBody): Promise<Withdrawal> => call(routes.withdraw, { body }),
+    mutationFn: (body: WithdrawBody): Promise<Withdrawal> => call(cashierRoutes.withdraw, { body }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Deposit, DepositMethods, DepositPromo } from '@app/contracts/cashier';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { fillPath } from '@/shared/api/call';
 
 /** Fixtures of the deposit screen's calls, shaped by the contract (the test client checks them). */
@@ -118,13 +118,13 @@ export const bodyOf = (init: RequestInit | undefined): unknown =>
   JSON.parse(String(init?.body ?? '{}'));
 
 export const paths = {
-  methods: routes.depositMethods.path,
-  promos: routes.depositPromos.path,
-  acceptPromo: routes.depositAcceptPromo.path,
-  create: routes.depositCreate.path,
-  report: routes.depositReport.path,
-  deposit: (id: number) => fillPath(routes.deposit.path, { id }),
-  transfer: (id: number) => fillPath(routes.depositTransfer.path, { id }),
+  methods: cashierRoutes.depositMethods.path,
+  promos: cashierRoutes.depositPromos.path,
+  acceptPromo: cashierRoutes.depositAcceptPromo.path,
+  create: cashierRoutes.depositCreate.path,
+  report: cashierRoutes.depositReport.path,
+  deposit: (id: number) => fillPath(cashierRoutes.deposit.path, { id }),
+  transfer: (id: number) => fillPath(cashierRoutes.depositTransfer.path, { id }),
 };
 
 export const emptyReport = { list: [], pageNum: 1, totalPages: 0, total: 0 };

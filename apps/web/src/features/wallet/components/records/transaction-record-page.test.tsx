@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberTransaction, MemberTransactionPage } from '@app/contracts/cashier';
-import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { endOfDayIso, startOfDayIso } from '../../lib/record-range';
 import { TransactionRecordPage } from '../transaction-record-page';
@@ -76,8 +76,8 @@ function mockServer(answer: (q: RecordQuery) => Response = () => ok(page([tx('D1
   const asked: RecordQuery[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === routes.txCodes.path) return ok(txCodes);
-    if (url.pathname === routes.memberTransactions.path) {
+    if (url.pathname === cashierRoutes.txCodes.path) return ok(txCodes);
+    if (url.pathname === cashierRoutes.memberTransactions.path) {
       const p = url.searchParams;
       const q = {
         types: p.get('types') ?? '',

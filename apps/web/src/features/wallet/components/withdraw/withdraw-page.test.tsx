@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankCard, BankCardList, Withdrawal, WithdrawInfo } from '@app/contracts/cashier';
 import { routes } from '@app/contracts/routes';
+import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { ApiError } from '@/shared/api/client';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { memberInfoPayload, walletPayload } from '@/test/fixtures';
@@ -98,16 +99,16 @@ const fail = (errorCode: string, status = 400, value: unknown = null) =>
 type Handler = (init?: RequestInit) => unknown;
 
 /** The cashier's answers by path; each may be a function of the request (and may change). */
-function cashierRoutes(answers: {
+function answersFor(answers: {
   info?: Handler;
   cards?: Handler;
   report?: Handler;
   extra?: Record<string, Handler>;
 }): Record<string, Handler> {
   return {
-    [routes.withdrawInfo.path]: answers.info ?? (() => info()),
-    [routes.bankCards.path]: answers.cards ?? (() => cardList([card(7, '4321')])),
-    [routes.withdrawReport.path]: answers.report ?? (() => report()),
+    [cashierRoutes.withdrawInfo.path]: answers.info ?? (() => info()),
+    [cashierRoutes.bankCards.path]: answers.cards ?? (() => cardList([card(7, '4321')])),
+    [cashierRoutes.withdrawReport.path]: answers.report ?? (() => report()),
     ...answers.extra,
   };
 }
@@ -137,7 +138,7 @@ describe('withdraw screen', () => {
       return { done: true };
     });
     renderApp('/m/withdraw', {
-      routes: cashierRoutes({ info: () => info({ hasWithdrawalPassword: hasPassword }) }),
+      routes: answersFor({ info: () => info({ hasWithdrawalPassword: hasPassword }) }),
     });
     const form = await screen.findByRole('form', { name: 'Set a payment password' });
     expect(screen.queryByRole('form', { name: 'Withdraw' })).not.toBeInTheDocument();
@@ -160,7 +161,7 @@ describe('withdraw screen', () => {
     await user.type(within(form).getByLabelText('Confirm payment password'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Set payment password' }));
     expect(await screen.findByRole('form', { name: 'Withdraw' })).toBeInTheDocument();
-    expect(encrypted.answer).toHaveBeenCalledWith(routes.paymentPasswordSet.path, {
+    expect(encrypted.answer).toHaveBeenCalledWith(cashierRoutes.paymentPasswordSet.path, {
       newPassword: '123456',
       confirmPassword: '123456',
     });
@@ -170,7 +171,7 @@ describe('withdraw screen', () => {
     const user = userEvent.setup();
     encrypted.answer.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_SAME_AS_LOGIN', 'same', 400));
     renderApp('/m/withdraw', {
-      routes: cashierRoutes({ info: () => info({ hasWithdrawalPassword: false }) }),
+      routes: answersFor({ info: () => info({ hasWithdrawalPassword: false }) }),
     });
     const form = await screen.findByRole('form', { name: 'Set a payment password' });
     await user.type(within(form).getByLabelText('Payment password'), '202620');
@@ -189,7 +190,7 @@ describe('withdraw screen', () => {
     const addBodies: unknown[] = [];
     let cards: BankCard[] = [];
     const { fetchSpy } = renderApp('/m/withdraw', {
-      routes: cashierRoutes({
+      routes: answersFor({
         info: () => info({ payeeName }),
         cards: () => cardList(cards),
         extra: {
@@ -198,7 +199,7 @@ describe('withdraw screen', () => {
             payeeName = 'Sok Dara';
             return memberInfoPayload({ payeeName });
           },
-          [routes.bankCardAdd.path]: (init) => {
+          [cashierRoutes.bankCardAdd.path]: (init) => {
             addBodies.push(JSON.parse(String(init?.body)));
             cards = [card(9, '6789', 'Wing Bank')];
             return cards[0];
@@ -230,14 +231,14 @@ describe('withdraw screen', () => {
     const picked = await screen.findByRole('radio', { name: /Wing Bank/ });
     expect(addBodies).toEqual([{ bankCode: 'WING', accountNumber: '123456789' }]);
     await waitFor(() => expect(picked).toBeChecked());
-    expect(pathCalls(fetchSpy, routes.bankCardAdd.path)).toHaveLength(1);
+    expect(pathCalls(fetchSpy, cashierRoutes.bankCardAdd.path)).toHaveLength(1);
   });
 
   it('lists the cards as the server masked them; removing asks first; the limit hides Add', async () => {
     const user = userEvent.setup();
     let cards = [card(7, '4321'), card(8, '9876', 'Wing Bank')];
     const { fetchSpy } = renderApp('/m/withdraw', {
-      routes: cashierRoutes({
+      routes: answersFor({
         cards: () => cardList(cards, 2),
         extra: {
           '/wps/member/bankCard/7': () => {
@@ -280,7 +281,7 @@ describe('withdraw screen', () => {
   it('checks the amount against the minimum, maximum, withdrawable and what is left today', async () => {
     const user = userEvent.setup();
     renderApp('/m/withdraw', {
-      routes: cashierRoutes({ info: () => info({ withdrawable: 300, dailyAmountLeft: 200 }) }),
+      routes: answersFor({ info: () => info({ withdrawable: 300, dailyAmountLeft: 200 }) }),
     });
     const amount = await screen.findByLabelText('Amount');
     const submit = screen.getByRole('button', { name: 'Withdraw' });
@@ -308,7 +309,7 @@ describe('withdraw screen', () => {
     encrypted.answer
       .mockRejectedValueOnce(new ApiError('NETWORK', 'offline'))
       .mockResolvedValueOnce(withdrawal());
-    renderApp('/m/withdraw', { routes: cashierRoutes({}) });
+    renderApp('/m/withdraw', { routes: answersFor({}) });
     await user.type(await screen.findByLabelText('Amount'), '100');
     await user.type(screen.getByLabelText('Payment password'), '135790');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -337,7 +338,7 @@ describe('withdraw screen', () => {
       )
       .mockResolvedValueOnce(withdrawal());
     renderApp('/m/withdraw', {
-      routes: cashierRoutes({ cards: () => cardList([card(7, '4321'), card(8, '9876')]) }),
+      routes: answersFor({ cards: () => cardList([card(7, '4321'), card(8, '9876')]) }),
     });
     await user.click(await screen.findByRole('radio', { name: /9876/ }));
     await user.type(screen.getByLabelText('Amount'), '100');
@@ -365,7 +366,7 @@ describe('withdraw screen', () => {
     encrypted.answer.mockRejectedValueOnce(
       new ApiError('PAYMENT_PASSWORD_LOCKED', 'locked', 400, { until: until.toISOString() }),
     );
-    renderApp('/m/withdraw', { routes: cashierRoutes({}) });
+    renderApp('/m/withdraw', { routes: answersFor({}) });
     await user.type(await screen.findByLabelText('Amount'), '60');
     await user.type(screen.getByLabelText('Payment password'), '111111');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -385,7 +386,7 @@ describe('withdraw screen', () => {
       return requested[0];
     });
     const { queryClient } = renderApp('/m/withdraw', {
-      routes: cashierRoutes({
+      routes: answersFor({
         info: () => info({ balance: requested.length ? 900 : 1000 }),
         report: () => report(requested),
       }),
@@ -428,7 +429,7 @@ describe('withdraw screen', () => {
   it('follows an open request: when the cash desk rejects it, the status and balances refresh', async () => {
     let desk: Withdrawal['status'] = 'PENDING';
     const { queryClient } = renderApp('/m/withdraw', {
-      routes: cashierRoutes({
+      routes: answersFor({
         report: () =>
           report([
             withdrawal({
@@ -459,7 +460,7 @@ describe('withdraw screen', () => {
 
   it('a rejected withdrawal shows its status and the reason', async () => {
     renderApp('/m/withdraw', {
-      routes: cashierRoutes({
+      routes: answersFor({
         report: () =>
           report([
             withdrawal({ id: 2, status: 'REJECTED', reason: 'Name does not match' }),
@@ -477,7 +478,7 @@ describe('withdraw screen', () => {
     const user = userEvent.setup();
     let failing = true;
     renderApp('/m/withdraw', {
-      routes: cashierRoutes({
+      routes: answersFor({
         info: () => (failing ? fail('SYSTEM_ERROR', 500) : info()),
       }),
     });
