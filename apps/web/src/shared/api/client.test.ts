@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './client';
+import { errorMessageKey } from './error-messages';
 
 const apiGet = (path: string, query?: Record<string, string | undefined>) =>
   apiRequest('GET', path, { query });
@@ -25,8 +26,12 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ errorCode: 'MAINTENANCE', status: 503, message: 'down' });
   });
-  it('maps unknown codes to SYSTEM_ERROR and non-envelopes to BAD_RESPONSE', async () => {
-    respond({ success: false, value: null, errorCode: 'WHAT', message: null });
+  it('keeps a code it does not know (read as unknown), maps junk to SYSTEM_ERROR and non-envelopes to BAD_RESPONSE', async () => {
+    respond({ success: false, value: null, errorCode: 'WHAT_IS_THIS', message: null });
+    const unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ errorCode: 'WHAT_IS_THIS' });
+    expect(errorMessageKey((unknown as ApiError).errorCode)).toBe('errors.unknown');
+    respond({ success: false, value: null, errorCode: 'what?', message: null });
     await expect(apiGet('/x')).rejects.toMatchObject({ errorCode: 'SYSTEM_ERROR' });
     respond('<html>', 502);
     await expect(apiGet('/x')).rejects.toMatchObject({ errorCode: 'BAD_RESPONSE', status: 502 });

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@app/contracts/error-codes';
+import type { ErrorCode } from '@app/contracts/error-codes';
 import type { HttpMethod } from '@app/contracts/routes';
 import { useSessionStore } from '@/shared/lib/session-store';
 
@@ -35,10 +35,17 @@ function endExpiredSession(sentToken: string) {
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** What an error code looks like (contracts/error-codes.ts). */
+const ERROR_CODE = /^[A-Z][A-Z0-9_]{1,63}$/;
+
+/**
+ * The envelope's code, kept when it looks like one, else SYSTEM_ERROR. Not checked against the
+ * contract's list: that list grows with every feature and would ride in every first load; the
+ * message table (error-messages.ts, loaded with the first failure) names the codes it knows and
+ * reads any other as the unknown-error message.
+ */
 function toErrorCode(code: unknown): ErrorCode {
-  return typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
-    ? (code as ErrorCode)
-    : 'SYSTEM_ERROR';
+  return typeof code === 'string' && ERROR_CODE.test(code) ? (code as ErrorCode) : 'SYSTEM_ERROR';
 }
 
 function buildUrl(path: string, query?: Query): string {
