@@ -9,6 +9,7 @@ import {
   withdrawInfoSchema,
 } from '@app/contracts/cashier';
 import { cashDeskPageSchema, cashDeskRowSchema } from '@app/contracts/cash-desk';
+import { opsDashboardSchema } from '@app/contracts/operator';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { eq } from 'drizzle-orm';
@@ -613,6 +614,35 @@ describe('withdrawals', () => {
       ['WITHDRAWAL', -300, 'REJECTED'],
     ]);
     expect(record.totalOut).toBe(200);
+  });
+
+  it("counts withdrawals on the console's dashboard net of rejected ones", async () => {
+    const dashboard = async () =>
+      expectOk(
+        await app.inject({
+          method: 'GET',
+          url: opsRoutes.opsDashboard.path,
+          headers: ops.headers,
+        }),
+        opsDashboardSchema,
+      ).today.withdrawalsMinor;
+    const before = await dashboard();
+    const { headers } = await member(100_000);
+    await setPin(headers);
+    const card = await addCard(headers);
+    const rejected = expectOk(
+      await withdraw(headers, { amount: '300', bankCardId: card.id }),
+      withdrawalSchema,
+    );
+    expectOk(await withdraw(headers, { amount: '200', bankCardId: card.id }), withdrawalSchema);
+    expect(await dashboard()).toBe(before + 50_000);
+    await app.inject({
+      method: 'POST',
+      url: opsPath(opsRoutes.opsWithdrawalReject.path, rejected.id),
+      headers: ops.headers,
+      payload: { reason: 'Name does not match' },
+    });
+    expect(await dashboard()).toBe(before + 20_000);
   });
 
   it('never overdraws: concurrent requests past the balance are refused, all but what fits', async () => {
