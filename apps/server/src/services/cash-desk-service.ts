@@ -112,6 +112,36 @@ export function createCashDeskService(deps: {
     return after;
   }
 
+  /** A desk action on a deposit: the state before, the action, the audit row, the desk's row. */
+  function depositAction<R extends string | null>(
+    action: string,
+    run: (id: number, handledBy: string, reason: R) => Promise<DepositRow>,
+  ) {
+    return async (actor: Actor, id: number, reason: R) => {
+      const before = await deps.depositRepo.findById(id);
+      return depositRow(
+        await audited(actor, action, 'deposit', id, reason, before, () =>
+          run(id, actor.name, reason),
+        ),
+      );
+    };
+  }
+
+  /** The same for a withdrawal. */
+  function withdrawalAction<R extends string | null>(
+    action: string,
+    run: (id: number, handledBy: string, reason: R) => Promise<WithdrawalRow>,
+  ) {
+    return async (actor: Actor, id: number, reason: R) => {
+      const before = await deps.withdrawalRepo.findById(id);
+      return withdrawalRow(
+        await audited(actor, action, 'withdrawal', id, reason, before, () =>
+          run(id, actor.name, reason),
+        ),
+      );
+    };
+  }
+
   return {
     async page(query: {
       kind: 'DEPOSIT' | 'WITHDRAWAL';
@@ -158,46 +188,22 @@ export function createCashDeskService(deps: {
       };
     },
 
-    async approveDeposit(actor: Actor, id: number, reason: string | null) {
-      const before = await deps.depositRepo.findById(id);
-      return depositRow(
-        await audited(actor, 'cashDesk.depositApprove', 'deposit', id, reason, before, () =>
-          deps.deposits.approve(id, actor.name, reason),
-        ),
-      );
-    },
-    async rejectDeposit(actor: Actor, id: number, reason: string) {
-      const before = await deps.depositRepo.findById(id);
-      return depositRow(
-        await audited(actor, 'cashDesk.depositReject', 'deposit', id, reason, before, () =>
-          deps.deposits.reject(id, actor.name, reason),
-        ),
-      );
-    },
-    async approveWithdrawal(actor: Actor, id: number, reason: string | null) {
-      const before = await deps.withdrawalRepo.findById(id);
-      return withdrawalRow(
-        await audited(actor, 'cashDesk.withdrawalApprove', 'withdrawal', id, reason, before, () =>
-          deps.withdrawals.approve(id, actor.name, reason),
-        ),
-      );
-    },
-    async rejectWithdrawal(actor: Actor, id: number, reason: string) {
-      const before = await deps.withdrawalRepo.findById(id);
-      return withdrawalRow(
-        await audited(actor, 'cashDesk.withdrawalReject', 'withdrawal', id, reason, before, () =>
-          deps.withdrawals.reject(id, actor.name, reason),
-        ),
-      );
-    },
-    async payWithdrawal(actor: Actor, id: number, reason: string | null) {
-      const before = await deps.withdrawalRepo.findById(id);
-      return withdrawalRow(
-        await audited(actor, 'cashDesk.withdrawalPay', 'withdrawal', id, reason, before, () =>
-          deps.withdrawals.pay(id, actor.name, reason),
-        ),
-      );
-    },
+    approveDeposit: depositAction('cashDesk.depositApprove', (id, by, reason: string | null) =>
+      deps.deposits.approve(id, by, reason),
+    ),
+    rejectDeposit: depositAction('cashDesk.depositReject', (id, by, reason: string) =>
+      deps.deposits.reject(id, by, reason),
+    ),
+    approveWithdrawal: withdrawalAction(
+      'cashDesk.withdrawalApprove',
+      (id, by, reason: string | null) => deps.withdrawals.approve(id, by, reason),
+    ),
+    rejectWithdrawal: withdrawalAction('cashDesk.withdrawalReject', (id, by, reason: string) =>
+      deps.withdrawals.reject(id, by, reason),
+    ),
+    payWithdrawal: withdrawalAction('cashDesk.withdrawalPay', (id, by, reason: string | null) =>
+      deps.withdrawals.pay(id, by, reason),
+    ),
   };
 }
 export type CashDeskService = ReturnType<typeof createCashDeskService>;

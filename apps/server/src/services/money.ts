@@ -1,11 +1,11 @@
+import { MINOR_PER_MAJOR } from '@app/contracts/money';
+
 /**
  * Money is stored and added as integer minor units (cents); major units appear only at the edge
  * (JSON answers). Every currency offered has 2 decimals. Dividing an integer by 100 gives the
  * double nearest to the 2-decimal value, which JSON prints exactly ("1234.56"): no float drift,
  * because no arithmetic ever happens on the major-unit number.
  */
-export const MINOR_PER_MAJOR = 100;
-
 export function toMajorUnits(minor: number): number {
   if (!Number.isSafeInteger(minor))
     throw new Error(`not an integer amount of minor units: ${minor}`);
