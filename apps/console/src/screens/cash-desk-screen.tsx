@@ -1,7 +1,7 @@
 import type { CashDeskKind, CashDeskRow } from '@app/contracts/cash-desk';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../api/client';
 import { useOperator } from '../api/session';
@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/i18n';
 import { mayCall } from '../lib/access';
 import { pageFrom, withParams } from '../lib/search-params';
 import { QueryTable } from '../ui/query-table';
+import { SearchForm } from '../ui/search-form';
 import { TabList, TabPanel } from '../ui/tab-list';
 import { CashDeskActionDialog } from './cash-desk-actions';
 import {
@@ -148,7 +149,16 @@ export function CashDeskScreen() {
               ))}
             </fieldset>
             {/* Keyed by the URL's query, so Back and Forward refill the box. */}
-            <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => set({ q })} />
+            <SearchForm
+              key={filters.q}
+              initial={filters.q}
+              onSearch={(q) => set({ q })}
+              label={t('cashDesk.search')}
+              placeholder={t('cashDesk.searchPlaceholder')}
+              button={t('cashDesk.searchButton')}
+              maxLength={64}
+              className="cash-desk-search"
+            />
           </div>
           <QueryTable
             query={query}
@@ -279,32 +289,5 @@ function RequestRow({ row, onAction }: { row: CashDeskRow; onAction: (open: Open
         </tr>
       )}
     </Fragment>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useI18n();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form role="search" className="cash-desk-search" onSubmit={submit}>
-      <label className="field grow">
-        <span>{t('cashDesk.search')}</span>
-        <input
-          type="search"
-          name="q"
-          value={value}
-          maxLength={64}
-          placeholder={t('cashDesk.searchPlaceholder')}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="button primary">
-        {t('cashDesk.searchButton')}
-      </button>
-    </form>
   );
 }

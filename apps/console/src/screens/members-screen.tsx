@@ -1,12 +1,12 @@
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../lib/format';
 import { pageFrom, withParams } from '../lib/search-params';
 import { QueryTable } from '../ui/query-table';
+import { SearchForm } from '../ui/search-form';
 import { LockedBadge, memberTypeLabel } from './member-parts';
 
 const PAGE_SIZE = 20;
@@ -39,6 +39,10 @@ export function MembersScreen() {
         key={q}
         initial={q}
         onSearch={(value) => setParams(withParams(params, { q: value, page: 1 }))}
+        label={t('members.search')}
+        placeholder={t('members.searchPlaceholder')}
+        button={t('members.searchButton')}
+        maxLength={120}
       />
       <QueryTable
         framed
@@ -83,32 +87,5 @@ export function MembersScreen() {
         onPage={(page) => setParams(withParams(params, { page }))}
       />
     </section>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useI18n();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form role="search" className="toolbar" onSubmit={submit}>
-      <label className="field grow">
-        <span>{t('members.search')}</span>
-        <input
-          type="search"
-          name="q"
-          value={value}
-          maxLength={120}
-          placeholder={t('members.searchPlaceholder')}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="button primary">
-        {t('members.searchButton')}
-      </button>
-    </form>
   );
 }
