@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@app/contracts/account';
 import { routes } from '@app/contracts/routes';
 import { call } from '@/shared/api/call';
-import { sessionKeys } from '@/shared/api/session-keys';
+import { memberKeys } from '@/shared/api/member-keys';
 import { cashierKeys, useSessionToken } from './cashier-keys';
 
 /**
@@ -18,8 +18,7 @@ export function useSavePayeeName() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: cashierKeys.withdrawInfo(token) }),
-        // The member feature's key prefix (features/member/api/get-member-info.ts `memberKeys.all`).
-        client.invalidateQueries({ queryKey: [...sessionKeys.scope(token), 'member'] }),
+        client.invalidateQueries({ queryKey: memberKeys.all(token) }),
       ]),
   });
 }

@@ -18,8 +18,7 @@ export const cashierKeys = {
   withdrawInfo: (token: string) => [...cashierKeys.all(token), 'withdrawInfo'] as const,
   withdrawals: (token: string) => [...cashierKeys.all(token), 'withdrawals'] as const,
   bankCards: (token: string) => [...cashierKeys.all(token), 'bankCards'] as const,
-  hasWithdrawalPassword: (token: string) =>
-    [...cashierKeys.all(token), 'hasWithdrawalPassword'] as const,
+  depositReport: (token: string) => [...cashierKeys.all(token), 'depositReport'] as const,
   transactions: (token: string, filters: Record<string, unknown>) =>
     [...cashierKeys.all(token), 'transactions', filters] as const,
 };

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cashierRoutes } from '@app/contracts/cashier-routes';
 import { call, type BodyOf } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
-import { useSessionToken } from './cashier-keys';
+import { cashierKeys, useSessionToken } from './cashier-keys';
 import { depositKey } from './deposit-detail';
-import { depositReportKeys } from './deposit-report';
 
 export type CreateDepositInput = BodyOf<'depositCreate'>;
 
@@ -20,7 +19,7 @@ export function useCreateDeposit() {
     mutationFn: (body: CreateDepositInput) => call(cashierRoutes.depositCreate, { body }),
     onSuccess: (created) => {
       client.setQueryData(depositKey(token, created.deposit.id, language), created.deposit);
-      void client.invalidateQueries({ queryKey: depositReportKeys.all(token) });
+      void client.invalidateQueries({ queryKey: cashierKeys.depositReport(token) });
     },
   });
 }

@@ -7,7 +7,6 @@ import { call, type BodyOf } from '@/shared/api/call';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
 import { cashierKeys, useSessionToken } from './cashier-keys';
-import { depositReportKeys } from './deposit-report';
 
 /** How often an open deposit is asked for again while the result screen follows it. */
 export const depositPollMs = 2000;
@@ -61,7 +60,7 @@ export function useReportTransfer(id: number) {
           ? { ...deposit, methodName: shown.methodName, promoTitle: shown.promoTitle }
           : deposit,
       );
-      void client.invalidateQueries({ queryKey: depositReportKeys.all(token) });
+      void client.invalidateQueries({ queryKey: cashierKeys.depositReport(token) });
     },
   });
 }

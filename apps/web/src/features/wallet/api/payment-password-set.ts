@@ -5,7 +5,7 @@ import { cashierKeys, useSessionToken } from './cashier-keys';
 
 /**
  * POST /wps/member/paymentPassword (encrypted): set the payment password, or change it when
- * `oldPassword` is given. The withdraw screen's "password set" flags are fetched again.
+ * `oldPassword` is given. The withdraw info (which says whether one is set) is fetched again.
  */
 export function useSetPaymentPassword() {
   const client = useQueryClient();
@@ -21,8 +21,5 @@ export function invalidatePasswordFlags(
   client: ReturnType<typeof useQueryClient>,
   token: string,
 ): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: cashierKeys.withdrawInfo(token) }),
-    client.invalidateQueries({ queryKey: cashierKeys.hasWithdrawalPassword(token) }),
-  ]);
+  return client.invalidateQueries({ queryKey: cashierKeys.withdrawInfo(token) });
 }
