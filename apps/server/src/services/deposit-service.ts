@@ -116,10 +116,26 @@ export function createDepositService(deps: {
   const bonusOf = (promo: DepositPromotionRow, amountMinor: number) =>
     Math.min(feeOfMinor(amountMinor, promo.bonusBps), promo.maxBonusMinor);
 
-  async function dto(row: DepositRow, language: Language): Promise<Deposit> {
+  /**
+   * A deposit as the member sees it. `promos` carries the promotions already read for a list, so
+   * a page of deposits reads each promotion once.
+   */
+  async function dto(
+    row: DepositRow,
+    language: Language,
+    promos = new Map<number, Promise<DepositPromotionRow | null>>(),
+  ): Promise<Deposit> {
     const settings = await deps.settings();
     const method = settings.deposit.methods.find((m) => m.code === row.methodCode);
-    const promo = row.promoId ? await repo.findPromotion(row.promoId) : null;
+    let promo: DepositPromotionRow | null = null;
+    if (row.promoId) {
+      let pending = promos.get(row.promoId);
+      if (!pending) {
+        pending = repo.findPromotion(row.promoId);
+        promos.set(row.promoId, pending);
+      }
+      promo = await pending;
+    }
     return {
       id: row.id,
       reference: row.reference,
@@ -326,8 +342,9 @@ export function createDepositService(deps: {
 
     async page(memberId: number, pageNo: number, pageSize: number, language: Language) {
       const { rows, total } = await repo.pageForMember(memberId, pageNo, pageSize);
+      const promos = new Map<number, Promise<DepositPromotionRow | null>>();
       return {
-        list: await Promise.all(rows.map(async (r) => dto(await fresh(r), language))),
+        list: await Promise.all(rows.map(async (r) => dto(await fresh(r), language, promos))),
         pageNum: pageNo,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
         total,
