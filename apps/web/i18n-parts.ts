@@ -21,6 +21,8 @@ export const deferredNamespaces = [
   'deposit',
   'withdraw',
   'records',
+  // The member centre's screens (issue 14): all lazy.
+  'memberErrors',
 ];
 
 const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;

@@ -22,6 +22,7 @@ import { registerDevArea } from './areas/dev/dev-area';
 import { registerGamesArea } from './areas/games/games-area';
 import { registerLotteryArea } from './areas/lottery/lottery-area';
 import { registerMemberArea } from './areas/member/member-area';
+import { registerUploadsArea } from './areas/uploads/uploads-area';
 import { registerCashierArea } from './areas/cashier/cashier-area';
 import { registerOpsArea } from './areas/ops/ops-area';
 import { registerPspArea } from './areas/psp/psp-area';
@@ -32,7 +33,7 @@ export type AppOptions = {
   db: AppDatabase;
   logger?: FastifyServerOptions['logger'];
   /** Accounts: injectable clock and message sender (tests). */
-  services?: Omit<ServiceOptions, 'publicUrl' | 'internalUrl' | 'pspUrl'>;
+  services?: Omit<ServiceOptions, 'publicUrl' | 'internalUrl' | 'pspUrl' | 'filesDir'>;
 };
 
 /** JSON bodies here are small settings objects; anything bigger is a mistake or abuse. */
@@ -70,6 +71,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     internalUrl: config.internalUrl,
     ...(config.pspUrl !== undefined ? { pspUrl: config.pspUrl } : {}),
+    filesDir: config.filesDir,
     ...(config.seedGames !== undefined ? { seedGames: config.seedGames } : {}),
   });
   app.decorate('services', services);
@@ -101,6 +103,7 @@ export async function buildApp({
   registerSystemArea(endpoints, services.system);
   registerAccountsArea(endpoints, services.accounts, core);
   registerMemberArea(endpoints, services.member, core);
+  registerUploadsArea(app, endpoints, core.files);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);

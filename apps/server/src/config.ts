@@ -37,6 +37,8 @@ const envSchema = z.object({
       'must start with postgres:// or postgresql://',
     ),
   DATA_DIR: z.string().trim().optional(),
+  /** Uploaded files (avatars, identity documents, feedback images); see loadConfig's default. */
+  FILES_DIR: z.string().trim().optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   WEB_DIST: z.string().trim().optional(),
   CONSOLE_DIST: z.string().trim().optional(),
@@ -84,6 +86,12 @@ export type Config = {
   webDist: string;
   /** CONSOLE_DIST: the built operator console served under /ops/. */
   consoleDist: string;
+  /**
+   * FILES_DIR: where uploaded files' bytes are kept. Default: beside the PGlite data
+   * (`<DATA_DIR>-files`), `.data/files` with DATABASE_URL; null with DATA_DIR=memory:// (a fresh
+   * temporary folder per process).
+   */
+  filesDir: string | null;
   /** Base URL of the web app (emails link to it). */
   publicUrl: string;
   /** INTERNAL_URL: this server as its own parts reach it (webhooks of the PSP simulator). */
@@ -121,6 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
+    filesDir: e.FILES_DIR
+      ? path.resolve(e.FILES_DIR)
+      : e.DATABASE_URL
+        ? path.join(root, '.data', 'files')
+        : dataDir === MEMORY_DATA_DIR
+          ? null
+          : `${dataDir}-files`,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist'),
     consoleDist: e.CONSOLE_DIST
       ? path.resolve(e.CONSOLE_DIST)

@@ -132,6 +132,8 @@ import {
 import { cashierRoutes } from './cashier-routes';
 import { devRoutes } from './dev-routes';
 import { opsRoutes } from './ops-routes';
+import { uploadRoutes } from './upload-routes';
+import { uploadSchemas } from './uploads';
 import {
   opsAdjustmentBodySchema,
   opsAdjustmentResultSchema,
@@ -204,6 +206,13 @@ export const areas = [
   'member',
   'wallet',
   'cashier',
+  /** Issue 14, the member centre: files, VIP, security, identity, bet records, referral, feedback. */
+  'uploads',
+  'vip',
+  'security',
+  'kyc',
+  'referral',
+  'feedback',
   'content',
   'games',
   'lottery',
@@ -227,7 +236,7 @@ export type EndpointSchemas = {
 };
 export type Endpoint = RouteRow & EndpointSchemas & { readonly name: string };
 
-const schemas = {
+const coreSchemas = {
   systemStatus: {
     area: 'system',
     summary: 'Maintenance, region restriction, CDNs and feature switches (spec 7, status).',
@@ -903,13 +912,31 @@ const schemas = {
     params: opsIdParamsSchema,
     response: opsTokenSchema,
   },
+} as const satisfies { [K in keyof CoreRoutes]: EndpointSchemas };
+
+/**
+ * Areas added after the cashier keep their rows (`<area>-routes.ts`, zod-free) and their schemas
+ * (`<area>Schemas` in `<area>.ts`) in their own modules, so the web app loads each area's rows
+ * with its screens only; they are joined here.
+ */
+const schemas = {
+  ...coreSchemas,
+  ...uploadSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
  * Every row: the platform's (routes.ts, cashier-routes.ts), the development ones (dev-routes.ts),
  * the console's (ops-routes.ts).
  */
-const routes = { ...platformRoutes, ...cashierRoutes, ...devRoutes, ...opsRoutes };
+const coreRoutes = { ...platformRoutes, ...cashierRoutes, ...devRoutes, ...opsRoutes };
+type CoreRoutes = typeof coreRoutes;
+const routes = {
+  ...platformRoutes,
+  ...cashierRoutes,
+  ...uploadRoutes,
+  ...devRoutes,
+  ...opsRoutes,
+};
 type Routes = typeof routes;
 
 type Joined = { [K in keyof Routes]: Routes[K] & (typeof schemas)[K] };

@@ -93,6 +93,29 @@ export const errorCodes = [
   'DATE_RANGE_INVALID',
   /** The cash desk: someone already settled this request. */
   'REQUEST_SETTLED',
+  // Member centre (issue 14).
+  /** The file is not really a png or jpg image (checked from its bytes). */
+  'UPLOAD_TYPE',
+  /** Too many images for one form, or too many uploads in an hour: `{ max }`. */
+  'UPLOAD_TOO_MANY',
+  /** A file id that is not the member's own upload for this purpose. */
+  'FILE_NOT_FOUND',
+  /** A two-factor code that is wrong, replayed or for the wrong step. */
+  'TWO_FACTOR_INVALID',
+  /** The second login step came after its challenge expired or was used. */
+  'TWO_FACTOR_CHALLENGE_EXPIRED',
+  /** Turning two-factor on when it is on, or off when it is off. */
+  'TWO_FACTOR_STATE',
+  /** A security question's answer does not match. */
+  'SECURITY_ANSWER_WRONG',
+  /** Identity verification: a submission while one is under review or after verification, or a review of a settled one. */
+  'KYC_STATE',
+  /** A bet or lottery order (or sub-order) that is not the member's. */
+  'ORDER_NOT_FOUND',
+  /** A lottery sub-order that is not open, or whose draw has closed. */
+  'ORDER_NOT_CANCELLABLE',
+  /** Feedback text outside the word bounds: `{ min, max }`. */
+  'FEEDBACK_WORDS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

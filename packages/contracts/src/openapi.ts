@@ -53,6 +53,13 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
   wallet: 'Balances.',
   cashier:
     'Deposits (payment gateway and bank transfer), withdrawals, bank cards, the payment password and the transaction record.',
+  uploads: "Members' image uploads (avatar, identity documents, feedback) and reading them back.",
+  vip: "VIP levels, what earns them and the member's standing.",
+  security:
+    'The security centre: two-factor login, login history, active sessions and security questions.',
+  kyc: 'Identity verification: documents and their review state.',
+  referral: "The member's referral code and the friends who registered with it.",
+  feedback: 'Feedback to support, with images.',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

@@ -13,11 +13,12 @@
  * - operator: the operator console (operator sessions; none yet).
  *
  * Body encodings: none; json; form (x-www-form-urlencoded; JSON is accepted too); encrypted (the JSON
- * payload sealed in the envelope of encrypted-envelope.ts, decision 0005).
+ * payload sealed in the envelope of encrypted-envelope.ts, decision 0005); binary (the raw bytes of
+ * one file, e.g. an image upload: no JSON around it, so 5 MB stays 5 MB on the wire).
  */
 export type Scope = 'guest' | 'member' | 'realMoney' | 'agent' | 'operator';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type BodyKind = 'none' | 'json' | 'form' | 'encrypted';
+export type BodyKind = 'none' | 'json' | 'form' | 'encrypted' | 'binary';
 
 export type RouteRow = {
   readonly method: HttpMethod;

@@ -1,11 +1,14 @@
 import type { AppDatabase } from '../db/create-db';
+import { createMemberFileRepository } from '../repositories/member-file-repository';
 import { createOperatorSettingsRepository } from '../repositories/operator-settings-repository';
 import { createServerKeyRepository } from '../repositories/server-key-repository';
 import { createSessionRepository } from '../repositories/session-repository';
 import { createWalletRepository } from '../repositories/wallet-repository';
 import { systemClock, type Clock } from '../services/clock';
+import { createDiskFileStore } from '../services/file-store';
 import type { HttpTransport } from '../services/http-transport';
 import type { MessageSender } from '../services/message-sender';
+import { createMemberFileService } from '../services/member-file-service';
 import { createOperatorSettingsService } from '../services/operator-settings-service';
 import { createPasswordService } from '../services/password-service';
 import { createServerKeyService } from '../services/server-key-service';
@@ -33,6 +36,8 @@ export type ServiceOptions = {
   internalUrl?: string;
   /** The payment gateway's API base (PSP_URL); defaults to the simulator in this server. */
   pspUrl?: string;
+  /** FILES_DIR: uploaded files' folder; absent or null: a fresh temporary folder. */
+  filesDir?: string | null;
 };
 
 /**
@@ -59,6 +64,12 @@ export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
       currency: async () => (await currency()).code,
     }),
     passwords: createPasswordService(),
+    /** Members' uploaded images (avatars, identity documents, feedback; issue 14). */
+    files: createMemberFileService({
+      repo: createMemberFileRepository(db),
+      store: createDiskFileStore(options.filesDir ?? null),
+      clock,
+    }),
   };
 }
 export type Core = ReturnType<typeof createCore>;

@@ -76,7 +76,11 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     device: varchar('device', { length: 12 }),
     ip: varchar('ip', { length: 64 }),
+    /** The browser that logged in (active sessions list, issue 14). */
+    userAgent: varchar('user_agent', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last renewal or login; shown in the active sessions list. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

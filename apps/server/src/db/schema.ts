@@ -43,3 +43,4 @@ export * from './schema-content';
 export * from './schema-games';
 export * from './schema-operators';
 export * from './schema-cashier';
+export * from './schema-member-centre';

@@ -75,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logLevel: 'silent',
     trustProxy: options.trustProxy ?? false,
     database: { kind: 'pglite', dataDir: MEMORY_DATA_DIR },
+    filesDir: null,
     webDist: options.webDist ?? tempWebDist!,
     consoleDist: options.consoleDist ?? options.webDist ?? tempWebDist!,
     publicUrl: 'http://app.test',

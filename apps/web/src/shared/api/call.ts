@@ -64,6 +64,7 @@ export async function call<N extends EndpointName>(
       query: query as Query | undefined,
       ...(encoding === 'form' ? { form: formOf(body) } : {}),
       ...(encoding === 'json' ? { body: body ?? {} } : {}),
+      ...(encoding === 'binary' ? { raw: body as Blob } : {}),
       signal,
     });
   }

@@ -70,6 +70,8 @@ export async function apiRequest<T>(
     body?: unknown;
     /** Form-encoded body (spec: forgot-by-email and icon calls are form posts). */
     form?: Record<string, string>;
+    /** The raw bytes of one file (the table's `binary` rows: image uploads). */
+    raw?: Blob;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   } = {},
@@ -77,8 +79,12 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = useSessionStore.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.form !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.raw !== undefined) {
+    // Never the file's own type: the server decides what the bytes are.
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.raw;
+  } else if (options.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

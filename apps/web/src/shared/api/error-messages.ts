@@ -64,6 +64,17 @@ export const errorMessageKeys = {
   MOBILE_REQUIRED: 'cashierErrors.mobileRequired',
   DATE_RANGE_INVALID: 'cashierErrors.dateRangeInvalid',
   REQUEST_SETTLED: 'cashierErrors.requestSettled',
+  UPLOAD_TYPE: 'memberErrors.uploadType',
+  UPLOAD_TOO_MANY: 'memberErrors.uploadTooMany',
+  FILE_NOT_FOUND: 'memberErrors.fileNotFound',
+  TWO_FACTOR_INVALID: 'memberErrors.twoFactorInvalid',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'memberErrors.twoFactorChallengeExpired',
+  TWO_FACTOR_STATE: 'memberErrors.twoFactorState',
+  SECURITY_ANSWER_WRONG: 'memberErrors.securityAnswerWrong',
+  KYC_STATE: 'memberErrors.kycState',
+  ORDER_NOT_FOUND: 'memberErrors.orderNotFound',
+  ORDER_NOT_CANCELLABLE: 'memberErrors.orderNotCancellable',
+  FEEDBACK_WORDS: 'memberErrors.feedbackWords',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {
