@@ -134,6 +134,9 @@ const screens = {
   gameRecord: screen(() =>
     import('@/features/member/components/game-record-page').then((m) => m.GameRecordPage),
   ),
+  feedback: screen(() =>
+    import('@/features/member/components/feedback/feedback-page').then((m) => m.FeedbackPage),
+  ),
   inviteFriends: screen(() =>
     import('@/features/member/components/invite-friends-page').then((m) => m.InviteFriendsPage),
   ),

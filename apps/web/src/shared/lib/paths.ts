@@ -41,6 +41,8 @@ export const routePatterns = {
   myAccount: '/myAccount/index',
   gameRecord: '/gameRecord',
   inviteFriends: '/inviteFriends',
+  /** Ours (issue 14): the spec names feedback (section 5) but no route. */
+  feedback: '/feedback',
   withdraw: '/withdraw',
   deposit: '/voucherCenter',
   transactionRecord: '/transaction/record',
@@ -124,6 +126,7 @@ export const paths = {
   myAccount: fixed('/myAccount/index'),
   gameRecord: fixed('/gameRecord'),
   inviteFriends: fixed('/inviteFriends'),
+  feedback: fixed('/feedback'),
   withdraw: fixed('/withdraw'),
   deposit: fixed('/voucherCenter'),
   transactionRecord: (query?: { types?: string }) => withQuery('/transaction/record', query),

@@ -55,6 +55,8 @@ export const routeAccess = {
   myAccount: 'member',
   gameRecord: 'member',
   inviteFriends: 'member',
+  // Feedback is stored against a real account (trial accounts get free_reject).
+  feedback: 'realMoney',
   withdraw: 'realMoney',
   deposit: 'realMoney',
   // The record's API row (ODS2_MemberTransaction) is realMoney: trial accounts get free_reject.
