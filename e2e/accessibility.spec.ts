@@ -143,7 +143,10 @@ for (const theme of themes) {
 
 const entries = [
   { who: 'demo01', path: '/m/member/home' },
+  { who: 'demo01', path: '/m/member/benefits' },
   { who: 'agent01', path: '/m/agent' },
+  { who: 'demo01', path: '/m/securityCenter' },
+  { who: 'demo01', path: '/m/myAccount/index' },
 ] as const;
 
 for (const { who, path } of entries) {

@@ -98,9 +98,10 @@ test('lottery: a player launches a draw with play money and then finds it under 
   expect(body).toMatchObject({ freePlay: true, gameId });
   const dialog = page.getByTestId('game-frame');
   await expect(dialog).toHaveAttribute('data-wallet', 'PLAY');
-  await expect(
-    page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('demo-spin'),
-  ).toBeVisible();
+  // A lottery launch shows the lottery ticket page (issue 14), in play money.
+  const ticketPage = page.frameLocator('[data-testid="game-frame"] iframe');
+  await expect(ticketPage.getByTestId('lottery-place')).toBeVisible();
+  await expect(ticketPage.getByTestId('lottery-wallet')).toHaveText('Play money');
   await dialog.getByRole('button', { name: t('games.frameBack') }).click();
   await expect(dialog).toHaveCount(0);
   const recent = page.getByTestId('lottery-recent');

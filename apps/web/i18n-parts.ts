@@ -23,6 +23,20 @@ export const deferredNamespaces = [
   'records',
   // The member centre's screens (issue 14): all lazy.
   'memberErrors',
+  // My account and identity verification (issue 14).
+  'myAccount',
+  'kyc',
+  // The security centre and the login's two-factor step (issue 14).
+  'security',
+  'memberHome',
+  'vip',
+  // Refer and earn, my team, the app page and the settings rows (issue 14).
+  'invite',
+  'appPage',
+  'memberSettings',
+  'feedback',
+  // The bet record (issue 14).
+  'betRecord',
 ];
 
 const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;

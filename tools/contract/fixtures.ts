@@ -70,6 +70,8 @@ async function closeSession(value: unknown, ctx: RunContext): Promise<void> {
 }
 
 export const fixtures: Partial<Record<EndpointName, Fixture>> = {
+  // Issue 14: an upload would leave a file on the given account (trial accounts may not upload).
+  memberFileUpload: { valid: () => skip('an upload would store a file on the given account') },
   sessionLogin: {
     valid: (ctx) => {
       const { username, password } = ctx.credentials ?? {
@@ -134,6 +136,43 @@ export const fixtures: Partial<Record<EndpointName, Fixture>> = {
   lotteryOpenNumero: {
     valid: (ctx, generated) =>
       ctx.samples.lotteryGameId ? [{ query: { gameId: ctx.samples.lotteryGameId } }] : generated,
+  },
+  // Lottery tickets (issue 14) with the trial session's lottery launch: play money only.
+  lotteryTicketState: {
+    valid: ({ samples }, generated) =>
+      samples.lotteryLaunchToken
+        ? [{ query: { launchToken: samples.lotteryLaunchToken } }]
+        : generated,
+    after: (value, ctx) => {
+      const state = value as EndpointResult<'lotteryTicketState'>;
+      ctx.samples.lotteryNumero = state.draw.numero;
+      ctx.samples.lotteryStake = state.play.stakes[0];
+    },
+  },
+  lotteryTicketPlace: {
+    // The schemas cannot say that each number is picked once; these inputs do.
+    valid: ({ samples }) => [
+      {
+        body: {
+          launchToken: samples.lotteryLaunchToken ?? 'conformance-launch-token-0000',
+          requestId: randomUUID(),
+          numero: samples.lotteryNumero ?? '20260101-0001',
+          picks: [
+            { play: '2D', pick: '07', stake: samples.lotteryStake ?? 1 },
+            { play: '2D', pick: '70', stake: samples.lotteryStake ?? 1 },
+          ],
+        },
+      },
+    ],
+    after: (value, ctx) => {
+      const { ticket } = value as EndpointResult<'lotteryTicketPlace'>;
+      ctx.samples.subOrderId = ticket.subOrders[0]?.subOrderId;
+    },
+  },
+  betSubOrderCancel: {
+    session: 'trial',
+    valid: ({ samples }, generated) =>
+      samples.subOrderId ? [{ body: { subOrderId: samples.subOrderId } }] : generated,
   },
   betOrderDetail: {
     valid: (ctx, generated) =>

@@ -106,7 +106,7 @@ export function createPlatform(baseUrl: string, options: { timeoutMs?: number } 
     path: string,
     input: CallInput,
     options: CallOptions,
-  ): Promise<{ headers: Record<string, string>; body?: string }> {
+  ): Promise<{ headers: Record<string, string>; body?: string | Blob }> {
     if (row.encoding === 'none' || input.body === undefined) return { headers: {} };
     if (row.encoding === 'form') {
       const fields = new URLSearchParams(input.body as Record<string, string>);
@@ -117,6 +117,15 @@ export function createPlatform(baseUrl: string, options: { timeoutMs?: number } 
     }
     const json = { 'content-type': 'application/json' };
     if (row.encoding === 'json') return { headers: json, body: JSON.stringify(input.body) };
+    if (row.encoding === 'binary') {
+      // The raw bytes; anything else sent to a binary row goes as JSON (the platform refuses it).
+      if (input.body instanceof Uint8Array)
+        return {
+          headers: { 'content-type': 'application/octet-stream' },
+          body: new Blob([new Uint8Array(input.body)]),
+        };
+      return { headers: json, body: JSON.stringify(input.body) };
+    }
     const moduleId = input.moduleId ? { moduleId: input.moduleId } : {};
     if (options.brokenEnvelope) {
       const garbage = toBase64(crypto.getRandomValues(new Uint8Array(48)));

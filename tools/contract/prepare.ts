@@ -30,7 +30,9 @@ export async function prepare(
       { body: { type: 'username', username, password } },
       null,
     );
-    if ('value' in login) ctx.memberToken = login.value.token;
+    if ('value' in login && 'token' in login.value) ctx.memberToken = login.value.token;
+    else if ('value' in login)
+      ctx.problems.push(`could not log in as ${username}: the account has two-factor login on`);
     else ctx.problems.push(`could not log in as ${username}: ${login.reason}`);
   }
 
@@ -58,6 +60,27 @@ async function readSamples(ctx: RunContext): Promise<void> {
   }
   const lottery = await fetchValue(ctx, 'lotteryGames', {}, null);
   if ('value' in lottery) samples.lotteryGameId = lottery.value[0]?.gameId;
+  // A lottery launch of the trial session's (play money): the ticket rows refer to it.
+  const lotteryGame = 'value' in lottery ? lottery.value[0] : undefined;
+  if (lotteryGame && ctx.trialToken) {
+    const launched = await fetchValue(
+      ctx,
+      'launchGame',
+      {
+        body: {
+          vendor: lotteryGame.vendor,
+          gameId: lotteryGame.gameId,
+          nodeId: lotteryGame.nodeId,
+          freePlay: true,
+        },
+      },
+      ctx.trialToken,
+    );
+    if ('value' in launched)
+      samples.lotteryLaunchToken = /([A-Za-z0-9_-]{20,100})\/?$/.exec(
+        new URL(launched.value.url, 'http://x').pathname,
+      )?.[1];
+  }
   if (!memberToken) return;
 
   const info = await fetchValue(ctx, 'memberInfo', {}, memberToken);

@@ -19,6 +19,12 @@ export type Samples = {
   /** From a launch with the trial session, for the demo game's calls. */
   launchToken?: string;
   demoStake?: number;
+  /** From a lottery launch with the trial session, for the lottery ticket's calls (issue 14). */
+  lotteryLaunchToken?: string;
+  lotteryNumero?: string;
+  lotteryStake?: number;
+  /** A pick of the trial session's ticket, to cancel. */
+  subOrderId?: string;
 };
 
 export type RunContext = {

@@ -19,14 +19,19 @@ import { createAppServices, type AppServices } from './areas/app-services';
 import { registerContentArea } from './areas/content/content-area';
 import type { ServiceOptions } from './areas/core';
 import { registerDevArea } from './areas/dev/dev-area';
+import { registerFeedbackArea } from './areas/feedback/feedback-area';
 import { registerGamesArea } from './areas/games/games-area';
 import { registerLotteryArea } from './areas/lottery/lottery-area';
 import { registerMemberArea } from './areas/member/member-area';
+import { registerKycArea } from './areas/kyc/kyc-area';
 import { registerUploadsArea } from './areas/uploads/uploads-area';
+import { registerReferralArea } from './areas/referral/referral-area';
 import { registerCashierArea } from './areas/cashier/cashier-area';
 import { registerOpsArea } from './areas/ops/ops-area';
 import { registerPspArea } from './areas/psp/psp-area';
 import { registerSystemArea } from './areas/system/system-area';
+import { registerSecurityArea } from './areas/security/security-area';
+import { registerVipArea } from './areas/vip/vip-area';
 
 export type AppOptions = {
   config: Config;
@@ -102,8 +107,16 @@ export async function buildApp({
   });
   registerSystemArea(endpoints, services.system);
   registerAccountsArea(endpoints, services.accounts, core);
-  registerMemberArea(endpoints, services.member, core);
+  registerSecurityArea(endpoints, services.security, {
+    login: services.accounts.login,
+    cashier: services.cashier,
+  });
+  registerMemberArea(endpoints, services.member, core, services.vip.vip);
+  registerVipArea(endpoints, services.vip);
   registerUploadsArea(app, endpoints, core.files);
+  registerKycArea(endpoints, services.kyc);
+  registerFeedbackArea(endpoints, services.feedback);
+  registerReferralArea(endpoints, services.referral);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);

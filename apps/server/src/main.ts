@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   // The payment gateway simulator's webhook retries and the expiry of unpaid deposits (issue 13).
   app.services.psp.startDispatcher();
   app.services.cashier.startExpirySweeper();
+  // Lottery draws that have closed are settled (issue 14).
+  app.services.lottery.startSettlementSweeper();
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`\nWeb app:   http://localhost:${port}/m/`);

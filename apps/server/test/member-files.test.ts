@@ -23,10 +23,10 @@ async function member(type = 0) {
   return { id, headers: await authHeader(t.app, id) };
 }
 
-const image = (format: 'png' | 'jpeg', width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'jpeg', width = 640, height = 480) => {
+  const blank = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
+  return (format === 'png' ? blank.png() : blank.jpeg()).toBuffer();
+};
 
 const upload = (headers: Headers, payload: Buffer, purpose = 'AVATAR', type = 'image/png') =>
   t.app.inject({

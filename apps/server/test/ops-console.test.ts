@@ -352,6 +352,19 @@ describe('operator API boundaries', () => {
         payload: { reason: 'role table' },
       },
       opsWithdrawalPay: { url: opsPath(opsRoutes.opsWithdrawalPay.path, 999_999), payload: {} },
+      // Feedback (issue 14): an id that does not exist, 404 when allowed.
+      opsFeedbackList: { url: opsRoutes.opsFeedbackList.path },
+      opsFeedback: { url: opsPath(opsRoutes.opsFeedback.path, 999_999) },
+      opsFeedbackHandle: { url: opsPath(opsRoutes.opsFeedbackHandle.path, 999_999), payload: {} },
+      // Identity verification (issue 14): ids and a file that do not exist, 404 when allowed.
+      opsKycList: { url: opsRoutes.opsKycList.path },
+      opsKyc: { url: opsPath(opsRoutes.opsKyc.path, 999_999) },
+      opsKycApprove: { url: opsPath(opsRoutes.opsKycApprove.path, 999_999), payload: {} },
+      opsKycReject: {
+        url: opsPath(opsRoutes.opsKycReject.path, 999_999),
+        payload: { reason: 'role table' },
+      },
+      opsFile: { url: opsRoutes.opsFile.path.replace(':fileId', '0'.repeat(32)) },
       opsSettings: { url: opsRoutes.opsSettings.path },
       opsTokens: { url: opsRoutes.opsTokens.path },
       opsAnnouncements: { url: opsRoutes.opsAnnouncements.path },
@@ -428,6 +441,12 @@ describe('operator API boundaries', () => {
           'opsWithdrawalApprove',
           'opsWithdrawalReject',
           'opsWithdrawalPay',
+          'opsFeedback',
+          'opsFeedbackHandle',
+          'opsKyc',
+          'opsKycApprove',
+          'opsKycReject',
+          'opsFile',
         ].includes(name);
         const ok = missingTarget ? 404 : 200;
         expect(res.statusCode, `${role} ${name}: ${res.body}`).toBe(allowed ? ok : 403);

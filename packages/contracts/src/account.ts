@@ -95,6 +95,27 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/**
+ * Issue 14: the password (or SMS code) was right, but the account has two-factor login on. No
+ * session yet: the challenge and a code from the authenticator go to POST
+ * /wps/session/login/twoFactor (security-routes.ts) within `expiresAt`, which answers a
+ * LoginResult.
+ */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  userName: z.string(),
+  expiresAt: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+/**
+ * What login and set-password-by-phone answer: a session (LoginResult, as before), or a
+ * two-factor challenge when the account has two-factor login on. Clients that know only the
+ * first shape still read every account without two-factor login unchanged.
+ */
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
 /** Error details of a failed login: whether a captcha is now demanded, and any wait. */
 export const loginFailureSchema = z.object({
   captcha: z.boolean(),
@@ -308,8 +329,13 @@ export const emailEditSchema = z.object({ email });
 export const payeeNameEditSchema = z.object({
   payeeName: z.string().trim().min(1).max(accountRules.payeeNameMax),
 });
-/** POST /wps/member/info/icon (form-encoded `icon`); GET lists the choices (PROFPIC3). */
-export const iconEditSchema = z.object({ icon: z.string().regex(/^avatar-\d{1,2}$/) });
+/**
+ * POST /wps/member/info/icon (form-encoded `icon`); GET lists the choices (PROFPIC3). The icon is
+ * a built-in avatar (`avatar-3`) or the member's own upload (`file:<fileId>`, purpose AVATAR).
+ */
+export const iconEditSchema = z.object({
+  icon: z.string().regex(/^(avatar-\d{1,2}|file:[0-9a-f]{32})$/),
+});
 export const iconListSchema = z.object({
   icons: z.array(z.string()),
   current: z.string().nullable(),

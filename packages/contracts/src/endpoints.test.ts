@@ -6,6 +6,13 @@ import { devRoutes } from './dev-routes';
 import { opsRoutes } from './ops-routes';
 import { routes } from './routes';
 import { uploadRoutes } from './upload-routes';
+import { vipRoutes } from './vip-routes';
+import { securityRoutes } from './security-routes';
+import { referralRoutes } from './referral-routes';
+import { feedbackRoutes } from './feedback-routes';
+import { profileRoutes } from './profile-routes';
+import { kycRoutes } from './kyc-routes';
+import { betRoutes } from './bet-routes';
 import { dropBlankQueryValues } from './query-fields';
 
 // ---------------------------------------------------------------- compile-time checks
@@ -53,6 +60,13 @@ describe('the endpoint table', () => {
       ...Object.keys(routes),
       ...Object.keys(cashierRoutes),
       ...Object.keys(uploadRoutes),
+      ...Object.keys(vipRoutes),
+      ...Object.keys(securityRoutes),
+      ...Object.keys(referralRoutes),
+      ...Object.keys(feedbackRoutes),
+      ...Object.keys(profileRoutes),
+      ...Object.keys(kycRoutes),
+      ...Object.keys(betRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ];

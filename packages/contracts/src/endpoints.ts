@@ -12,6 +12,7 @@ import {
   iconEditSchema,
   iconListSchema,
   loginPayloadSchema,
+  loginAnswerSchema,
   loginResultSchema,
   memberInfoSchema,
   nicknameEditSchema,
@@ -134,6 +135,36 @@ import { devRoutes } from './dev-routes';
 import { opsRoutes } from './ops-routes';
 import { uploadRoutes } from './upload-routes';
 import { uploadSchemas } from './uploads';
+import { vipRoutes } from './vip-routes';
+import { vipSchemas } from './vip';
+import { securityRoutes } from './security-routes';
+import { securitySchemas } from './security';
+import { referralRoutes } from './referral-routes';
+import { referralSchemas } from './referral';
+import { feedbackRoutes } from './feedback-routes';
+import {
+  feedbackSchemas,
+  opsFeedbackHandleBodySchema,
+  opsFeedbackPageSchema,
+  opsFeedbackParamsSchema,
+  opsFeedbackQuerySchema,
+  opsFeedbackSchema,
+} from './feedback';
+import { profileRoutes } from './profile-routes';
+import { betRoutes } from './bet-routes';
+import { betSchemas } from './bets';
+import { profileSchemas } from './profile';
+import { kycRoutes } from './kyc-routes';
+import {
+  kycSchemas,
+  opsFileParamsSchema,
+  opsKycApproveBodySchema,
+  opsKycDetailSchema,
+  opsKycPageSchema,
+  opsKycParamsSchema,
+  opsKycQuerySchema,
+  opsKycRejectBodySchema,
+} from './kyc';
 import {
   opsAdjustmentBodySchema,
   opsAdjustmentResultSchema,
@@ -301,9 +332,10 @@ const coreSchemas = {
   },
   sessionLogin: {
     area: 'accounts',
-    summary: 'Log in by username and password or by SMS code (encrypted).',
+    summary:
+      'Log in by username and password or by SMS code (encrypted); a two-factor challenge when the account has two-factor login on.',
     body: loginPayloadSchema,
-    response: loginResultSchema,
+    response: loginAnswerSchema,
   },
   sessionLogout: { area: 'accounts', summary: 'End the session.', response: doneSchema },
   sessionFreePlay: {
@@ -354,9 +386,10 @@ const coreSchemas = {
   },
   passwordByPhone: {
     area: 'accounts',
-    summary: 'Set a new password with an SMS code (encrypted); logs in.',
+    summary:
+      'Set a new password with an SMS code (encrypted); logs in (or answers a two-factor challenge).',
     body: setPasswordByPhoneSchema,
-    response: loginResultSchema,
+    response: loginAnswerSchema,
   },
   passwordByEmail: {
     area: 'accounts',
@@ -912,6 +945,60 @@ const coreSchemas = {
     params: opsIdParamsSchema,
     response: opsTokenSchema,
   },
+  // Identity verification (issue 14): the review queue is the kyc area's, the file row the
+  // uploads area's (the console's side of each; not in the platform's document).
+  opsKycList: {
+    area: 'kyc',
+    summary: 'Identity verification submissions: those under review first, oldest first.',
+    query: opsKycQuerySchema,
+    response: opsKycPageSchema,
+  },
+  opsKyc: {
+    area: 'kyc',
+    summary: "One submission with the member's profile summary, documents and earlier submissions.",
+    params: opsKycParamsSchema,
+    response: opsKycDetailSchema,
+  },
+  opsKycApprove: {
+    area: 'kyc',
+    summary: 'Verify the member (KYC_STATE if the submission is no longer under review).',
+    params: opsKycParamsSchema,
+    body: opsKycApproveBodySchema,
+    response: opsKycDetailSchema,
+  },
+  opsKycReject: {
+    area: 'kyc',
+    summary: 'Reject the submission with a reason the member sees; they may submit again.',
+    params: opsKycParamsSchema,
+    body: opsKycRejectBodySchema,
+    response: opsKycDetailSchema,
+  },
+  opsFile: {
+    area: 'uploads',
+    summary: "A member's uploaded image for review (the reply is the image, not an envelope).",
+    params: opsFileParamsSchema,
+    response: z.never(),
+  },
+  // Feedback (issue 14): support's rows, served by the feedback area.
+  opsFeedbackList: {
+    area: 'feedback',
+    summary: "Members' feedback, new first, by status, category and username.",
+    query: opsFeedbackQuerySchema,
+    response: opsFeedbackPageSchema,
+  },
+  opsFeedback: {
+    area: 'feedback',
+    summary: 'One feedback item with its images.',
+    params: opsFeedbackParamsSchema,
+    response: opsFeedbackSchema,
+  },
+  opsFeedbackHandle: {
+    area: 'feedback',
+    summary: 'Mark a new feedback item handled (once; audited).',
+    params: opsFeedbackParamsSchema,
+    body: opsFeedbackHandleBodySchema,
+    response: opsFeedbackSchema,
+  },
 } as const satisfies { [K in keyof CoreRoutes]: EndpointSchemas };
 
 /**
@@ -922,18 +1009,34 @@ const coreSchemas = {
 const schemas = {
   ...coreSchemas,
   ...uploadSchemas,
+  ...vipSchemas,
+  ...securitySchemas,
+  ...referralSchemas,
+  ...feedbackSchemas,
+  ...profileSchemas,
+  ...kycSchemas,
+  ...betSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
  * Every row: the platform's (routes.ts, cashier-routes.ts), the development ones (dev-routes.ts),
  * the console's (ops-routes.ts).
  */
-const coreRoutes = { ...platformRoutes, ...cashierRoutes, ...devRoutes, ...opsRoutes };
-type CoreRoutes = typeof coreRoutes;
+type CoreRoutes = typeof platformRoutes &
+  typeof cashierRoutes &
+  typeof devRoutes &
+  typeof opsRoutes;
 const routes = {
   ...platformRoutes,
   ...cashierRoutes,
   ...uploadRoutes,
+  ...vipRoutes,
+  ...securityRoutes,
+  ...referralRoutes,
+  ...feedbackRoutes,
+  ...profileRoutes,
+  ...kycRoutes,
+  ...betRoutes,
   ...devRoutes,
   ...opsRoutes,
 };

@@ -96,7 +96,7 @@ export const errorCodes = [
   // Member centre (issue 14).
   /** The file is not really a png or jpg image (checked from its bytes). */
   'UPLOAD_TYPE',
-  /** Too many images for one form, or too many uploads in an hour: `{ max }`. */
+  /** Too many images for one form: `{ max }` (too many uploads in an hour is RATE_LIMITED). */
   'UPLOAD_TOO_MANY',
   /** A file id that is not the member's own upload for this purpose. */
   'FILE_NOT_FOUND',
@@ -114,8 +114,12 @@ export const errorCodes = [
   'ORDER_NOT_FOUND',
   /** A lottery sub-order that is not open, or whose draw has closed. */
   'ORDER_NOT_CANCELLABLE',
+  /** A lottery ticket for a draw that has stopped taking bets (the page shows the next one). */
+  'DRAW_CLOSED',
   /** Feedback text outside the word bounds: `{ min, max }`. */
   'FEEDBACK_WORDS',
+  /** The birthday is set once (it decides age and the VIP birthday bonus); support changes it. */
+  'BIRTHDAY_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -24,6 +24,10 @@ const row = <M extends HttpMethod, B extends BodyKind, A extends OpsAccess>(
 const membersRead = ['admin', 'finance', 'support'] as const;
 /** The cash desk is finance's (issue 13). */
 const cashDesk = ['admin', 'finance'] as const;
+/** Members' feedback is support's (issue 14). */
+const feedbackDesk = ['admin', 'support'] as const;
+/** Identity documents and members' uploads are support's (issue 14). */
+const kycReview = ['admin', 'support'] as const;
 
 export const opsRoutes = named({
   opsLogin: row('POST', '/session/login', 'json', 'signIn'),
@@ -63,6 +67,20 @@ export const opsRoutes = named({
   opsTokens: row('GET', '/tokens', 'none', ['admin']),
   opsTokenCreate: row('POST', '/tokens', 'json', ['admin']),
   opsTokenRevoke: row('DELETE', '/tokens/:id', 'none', ['admin']),
+  // Feedback (issue 14): support reads members' feedback and marks it handled. Served by the
+  // feedback area (area 'feedback' in feedback.ts's schemas, scope operator).
+  opsFeedbackList: row('GET', '/feedback', 'none', feedbackDesk),
+  opsFeedback: row('GET', '/feedback/:id', 'none', feedbackDesk),
+  opsFeedbackHandle: row('POST', '/feedback/:id/handle', 'json', feedbackDesk),
+
+  // ---------------------------------------------------------------- identity verification (issue 14)
+  /** Support reviews members' identity documents (finance and content do not see them). */
+  opsKycList: row('GET', '/kyc', 'none', kycReview),
+  opsKyc: row('GET', '/kyc/:id', 'none', kycReview),
+  opsKycApprove: row('POST', '/kyc/:id/approve', 'json', kycReview),
+  opsKycReject: row('POST', '/kyc/:id/reject', 'json', kycReview),
+  /** A member's uploaded image (identity documents, feedback images): the bytes, not an envelope. */
+  opsFile: row('GET', '/files/:fileId', 'none', kycReview),
 });
 
 export type OpsRouteName = keyof typeof opsRoutes;

@@ -124,10 +124,22 @@ function partArbitrary(schema: z.ZodType, mode: Mode): fc.Arbitrary<unknown> {
   return fc.record(fields);
 }
 
+/**
+ * The smallest valid png (1 x 1, one grey pixel): the body of a binary row (an image upload).
+ * Bytes are not described by a JSON Schema, so they are not generated.
+ */
+export const TINY_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
 /** One valid value of a part as it travels, or null when no sample fits. */
 export function samplePart(row: Endpoint, part: Part, mode: Mode, seed: number): unknown {
   const schema = schemaOf(row, part);
   if (!schema) return undefined;
+  if (part === 'body' && row.encoding === 'binary') return TINY_PNG;
   const required = new Set(inputJsonSchema(schema).required ?? []);
   const candidates = fc.sample(partArbitrary(schema, mode), { seed, numRuns: SAMPLES });
   for (const candidate of candidates) {

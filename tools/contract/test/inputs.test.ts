@@ -20,7 +20,18 @@ describe('inputs built from the schemas', () => {
     const [minimal, full] = validInputs(endpoints.betOrders, 3);
     expect(minimal).toEqual({ query: {} });
     expect(Object.keys(full!.query!).sort()).toEqual(
-      ['endDate', 'gameType', 'pageNo', 'pageSize', 'startDate', 'wallet'].sort(),
+      [
+        'endDate',
+        'from',
+        'gameType',
+        'kind',
+        'pageNo',
+        'pageSize',
+        'startDate',
+        'to',
+        'vendor',
+        'wallet',
+      ].sort(),
     );
   });
 

@@ -24,6 +24,13 @@ const MemberScreen = screen(() => import('../screens/member-screen').then((m) =>
 const CashDeskScreen = screen(() =>
   import('../screens/cash-desk-screen').then((m) => m.CashDeskScreen),
 );
+const KycScreen = screen(() => import('../screens/kyc-screen').then((m) => m.KycScreen));
+const KycDetailScreen = screen(() =>
+  import('../screens/kyc-detail-screen').then((m) => m.KycDetailScreen),
+);
+const FeedbackScreen = screen(() =>
+  import('../screens/feedback-screen').then((m) => m.FeedbackScreen),
+);
 const AuditScreen = screen(() => import('../screens/audit-screen').then((m) => m.AuditScreen));
 const SettingsScreen = screen(() =>
   import('../screens/settings-screen').then((m) => m.SettingsScreen),
@@ -91,6 +98,12 @@ function Gate() {
         <Route
           path="cash-desk"
           element={<Allowed route="opsCashDesk" screen={<CashDeskScreen />} />}
+        />
+        <Route path="kyc" element={<Allowed route="opsKycList" screen={<KycScreen />} />} />
+        <Route path="kyc/:id" element={<Allowed route="opsKyc" screen={<KycDetailScreen />} />} />
+        <Route
+          path="feedback"
+          element={<Allowed route="opsFeedbackList" screen={<FeedbackScreen />} />}
         />
         <Route path="audit" element={<Allowed route="opsAudit" screen={<AuditScreen />} />} />
         <Route

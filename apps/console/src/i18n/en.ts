@@ -1,5 +1,7 @@
 import { cashDeskEn } from './cash-desk-en';
 import { contentEn } from './content-en';
+import { feedbackEn } from './feedback-en';
+import { kycEn } from './kyc-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
 export const en = {
@@ -380,6 +382,8 @@ export const en = {
 
   ...contentEn,
   ...cashDeskEn,
+  ...feedbackEn,
+  ...kycEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

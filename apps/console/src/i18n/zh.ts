@@ -1,5 +1,7 @@
 import { cashDeskZh } from './cash-desk-zh';
 import { contentZh } from './content-zh';
+import { feedbackZh } from './feedback-zh';
+import { kycZh } from './kyc-zh';
 import type { MessageKey } from './en';
 
 /** Simplified Chinese: the same keys as en.ts (a missing or extra key fails to compile). */
@@ -371,4 +373,6 @@ export const zh: Record<MessageKey, string> = {
 
   ...contentZh,
   ...cashDeskZh,
+  ...feedbackZh,
+  ...kycZh,
 };

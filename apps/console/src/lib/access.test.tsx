@@ -22,6 +22,8 @@ describe('role access (from the endpoint table)', () => {
         'Dashboard',
         'Members',
         'Cash desk',
+        'Identity checks',
+        'Feedback',
         'Audit log',
         'Content',
         'Settings',
@@ -30,7 +32,7 @@ describe('role access (from the endpoint table)', () => {
       ],
     ],
     ['finance', ['Dashboard', 'Members', 'Cash desk']],
-    ['support', ['Dashboard', 'Members']],
+    ['support', ['Dashboard', 'Members', 'Identity checks', 'Feedback']],
     ['content', ['Dashboard', 'Content']],
   ])('shows %s only its screens', async (role, expected) => {
     expect(navFor(role).map((s) => s.label)).toHaveLength(expected.length);

@@ -21,6 +21,8 @@ export const screens = [
   { path: '/', label: 'nav.dashboard', route: 'opsDashboard' },
   { path: '/members', label: 'nav.members', route: 'opsMembers' },
   { path: '/cash-desk', label: 'nav.cashDesk', route: 'opsCashDesk' },
+  { path: '/kyc', label: 'nav.kyc', route: 'opsKycList' },
+  { path: '/feedback', label: 'nav.feedback', route: 'opsFeedbackList' },
   { path: '/audit', label: 'nav.audit', route: 'opsAudit' },
   { path: '/content', label: 'nav.content', route: 'opsAnnouncements' },
   { path: '/settings', label: 'nav.settings', route: 'opsSettings' },

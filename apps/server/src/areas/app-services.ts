@@ -15,14 +15,23 @@ import { fetchTransport } from '../services/http-transport';
 import { createAccountServices } from './accounts/accounts-area';
 import { createCashierServices } from './cashier/cashier-area';
 import { createPspServices } from './psp/psp-area';
+import { createReferralServices } from './referral/referral-area';
 import { createContentServices } from './content/content-area';
 import { createCore, type ServiceOptions } from './core';
 import { createDevServices } from './dev/dev-area';
+import { createFeedbackServices } from './feedback/feedback-area';
 import { createGameServices } from './games/games-area';
 import { createLotteryServices } from './lottery/lottery-area';
 import { createMemberServices } from './member/member-area';
+import { createKycServices } from './kyc/kyc-area';
 import { createOpsServices } from './ops/ops-area';
 import { createSystemServices } from './system/system-area';
+import { createSecurityServices } from './security/security-area';
+import { createSecurityQuestionSeed } from '../seed/security-question-seed';
+import { createSecurityQuestionRepository } from '../repositories/security-question-repository';
+import { createVipServices } from './vip/vip-area';
+import { createVipLevelSeed } from '../seed/vip-level-seed';
+import { createVipRepository } from '../repositories/vip-repository';
 
 /**
  * Every area's services over one database, by area, plus the shared core and the demo seed.
@@ -32,7 +41,10 @@ import { createSystemServices } from './system/system-area';
 export function createAppServices(db: AppDatabase, options: ServiceOptions = {}) {
   const core = createCore(db, options);
   const member = createMemberServices(db, core);
-  const accounts = createAccountServices(db, core, options);
+  const vip = createVipServices(db, core);
+  // Before accounts: the login flow asks two-factor login and writes the login history.
+  const security = createSecurityServices(db, core);
+  const accounts = createAccountServices(db, core, options, security);
   const ops = createOpsServices(db, core);
   // Server to server, the platform and the payment gateway simulator meet on this server.
   const transport = options.transport ?? fetchTransport();
@@ -43,8 +55,10 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     transport,
     pspBaseUrl: options.pspUrl ?? selfUrl,
     platformBaseUrl: selfUrl,
+    withdrawalLimits: vip.vip.withdrawalLimits,
   });
   const content = createContentServices(db);
+  const games = createGameServices(db, core);
   const catalogueSeed = createGameCatalogueSeed({
     games: createGameRepository(db),
     winners: createWinnerRepository(db),
@@ -54,13 +68,18 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     core,
     system: createSystemServices(db, core),
     accounts,
+    security,
     cashier,
     psp: createPspServices(db, core, transport),
     member,
+    vip,
+    referral: createReferralServices(db),
     content,
-    games: createGameServices(db, core),
-    lottery: createLotteryServices(db, core),
+    games,
+    lottery: createLotteryServices(db, core, games.launches),
     dev: createDevServices(db),
+    kyc: createKycServices(db, core, ops.audit),
+    feedback: createFeedbackServices(db, core, ops.audit),
     ops,
     seed: {
       ...createSeedService({
@@ -81,6 +100,8 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
         announcements: content.announcements,
         depositPromotions: createDepositPromotionSeed(createDepositRepository(db)),
         gameCatalogue: { seed: () => catalogueSeed.seedCatalogue() },
+        vipLevels: createVipLevelSeed(createVipRepository(db)),
+        securityQuestions: createSecurityQuestionSeed(createSecurityQuestionRepository(db)),
       }),
       /** The game catalogue's seed alone (the CLI's seed-games, tests). */
       gameCatalogue: catalogueSeed,

@@ -101,18 +101,18 @@ export const symbolGlyphs: Record<(typeof slotSymbols)[number], string> = {
   CLUB: '\u2663\uFE0E',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** JSON safe inside a <script type="application/json"> block (no "</script>" breakout). */
-function jsonForHtml(value: unknown): string {
+export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 
 export type AssetUrls = { script: string; style: string };
 
-function documentOf(
+export function documentOf(
   language: Language,
   title: string,
   assets: AssetUrls,

@@ -65,5 +65,5 @@ export async function readEncrypted<T extends z.ZodType>(
 /** The Device header (H5, PWA, WEBCLIP, APP, OTHERS), or null. */
 export function deviceOf(request: FastifyRequest): string | null {
   const value = request.headers.device;
-  return typeof value === 'string' && /^[A-Z]{2,12}$/.test(value) ? value : null;
+  return typeof value === 'string' && /^[A-Z][A-Z0-9]{1,11}$/.test(value) ? value : null;
 }

@@ -68,5 +68,7 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   KYC_STATE: 409,
   ORDER_NOT_FOUND: 404,
   ORDER_NOT_CANCELLABLE: 409,
+  DRAW_CLOSED: 409,
   FEEDBACK_WORDS: 400,
+  BIRTHDAY_LOCKED: 409,
 };

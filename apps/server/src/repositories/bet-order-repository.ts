@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { betOrders, games } from '../db/schema';
 
@@ -36,16 +36,6 @@ export type BetOrderRow = {
   createdAt: Date;
 };
 
-export type BetOrderFilter = {
-  memberId: number;
-  gameType?: string;
-  walletKind?: 'REAL' | 'PLAY';
-  /** Inclusive lower bound. */
-  from?: Date;
-  /** Exclusive upper bound. */
-  before?: Date;
-};
-
 const orderColumns = {
   orderId: betOrders.orderId,
   roundId: betOrders.roundId,
@@ -72,16 +62,6 @@ const toRow = (row: SelectedRow): BetOrderRow => ({
   walletKind: row.walletKind as 'REAL' | 'PLAY',
   round: row.round as StoredRound,
 });
-
-function conditions(filter: BetOrderFilter): SQL | undefined {
-  return and(
-    eq(betOrders.memberId, filter.memberId),
-    filter.gameType === undefined ? undefined : eq(games.gameType, filter.gameType),
-    filter.walletKind === undefined ? undefined : eq(betOrders.walletKind, filter.walletKind),
-    filter.from === undefined ? undefined : gte(betOrders.createdAt, filter.from),
-    filter.before === undefined ? undefined : lt(betOrders.createdAt, filter.before),
-  );
-}
 
 /**
  * SQL of bet orders (one settled demo-game round each). `createBetOrderRepository(tx)` binds the
@@ -153,46 +133,6 @@ export function createBetOrderRepository(db: AppDatabase) {
         .orderBy(desc(betOrders.createdAt), desc(betOrders.id))
         .limit(1);
       return row ? (row.round as StoredRound).reels : null;
-    },
-
-    /** One page of the member's orders, newest first, with totals over every matching order. */
-    async list(
-      filter: BetOrderFilter,
-      page: { offset: number; limit: number },
-    ): Promise<{
-      rows: BetOrderRow[];
-      total: number;
-      stakeMinor: number;
-      payoutMinor: number;
-    }> {
-      const where = conditions(filter);
-      const [totals] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          stakeMinor: sql<string>`coalesce(sum(${betOrders.stakeMinor}), 0)`,
-          payoutMinor: sql<string>`coalesce(sum(${betOrders.payoutMinor}), 0)`,
-        })
-        .from(betOrders)
-        .innerJoin(games, eq(games.id, betOrders.gameId))
-        .where(where);
-      const total = Number(totals?.total ?? 0);
-      const rows =
-        total <= page.offset
-          ? []
-          : await db
-              .select(orderColumns)
-              .from(betOrders)
-              .innerJoin(games, eq(games.id, betOrders.gameId))
-              .where(where)
-              .orderBy(desc(betOrders.createdAt), desc(betOrders.id))
-              .limit(page.limit)
-              .offset(page.offset);
-      return {
-        rows: rows.map(toRow),
-        total,
-        stakeMinor: Number(totals?.stakeMinor ?? 0),
-        payoutMinor: Number(totals?.payoutMinor ?? 0),
-      };
     },
   };
 }

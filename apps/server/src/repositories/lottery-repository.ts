@@ -51,6 +51,20 @@ function conditions(filter: LotteryFilter): SQL | undefined {
 /** SQL of lottery games (games with a lottery_games row); disabled games never appear. */
 export function createLotteryRepository(db: AppDatabase) {
   return {
+    /** One game's draw settings; null when it is not a lottery game. */
+    async settingsOf(
+      gameId: number,
+    ): Promise<{ drawIntervalSeconds: number; prizeMode: string } | null> {
+      const [row] = await db
+        .select({
+          drawIntervalSeconds: lotteryGames.drawIntervalSeconds,
+          prizeMode: lotteryGames.prizeMode,
+        })
+        .from(lotteryGames)
+        .where(eq(lotteryGames.gameId, gameId));
+      return row ?? null;
+    },
+
     /** Matching games in menu order (popular ones by rank when `popularOnly`). */
     async list(filter: LotteryFilter, limit: number): Promise<LotteryRow[]> {
       return db

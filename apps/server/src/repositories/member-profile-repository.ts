@@ -74,6 +74,18 @@ export function createMemberProfileRepository(db: AppDatabase) {
       return rows.length > 0;
     },
 
+    /** Sets the birthday once: false when the member already has a different one. */
+    async setBirthdayOnce(id: number, birthday: string): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ birthday })
+        .where(
+          and(eq(members.id, id), or(isNull(members.birthday), eq(members.birthday, birthday))),
+        )
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+
     /**
      * Sets the email unless another member has it (case-insensitive). A transaction-scoped
      * advisory lock on the address makes check-then-write atomic across instances.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { members, sessions } from '../db/schema';
 
@@ -8,8 +8,20 @@ export type NewSession = {
   remember: boolean;
   device: string | null;
   ip: string | null;
+  /** The browser's user agent (cut to 200 characters); shown in the active sessions list. */
+  userAgent: string | null;
   createdAt: Date;
   expiresAt: Date;
+};
+
+/** A live session as the active sessions list shows it (issue 14). */
+export type LiveSessionRow = {
+  sessionId: number;
+  device: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date | null;
 };
 
 export type ActiveSession = {
@@ -26,7 +38,10 @@ export type ActiveSession = {
 export function createSessionRepository(db: AppDatabase) {
   return {
     async insert(session: NewSession): Promise<number> {
-      const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...session, lastSeenAt: session.createdAt })
+        .returning({ id: sessions.id });
       return row!.id;
     },
 
@@ -55,8 +70,51 @@ export function createSessionRepository(db: AppDatabase) {
       return row ?? null;
     },
 
-    async setExpiry(sessionId: number, expiresAt: Date): Promise<void> {
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    /** Renewal: the new expiry, and the session was seen now. */
+    async setExpiry(sessionId: number, expiresAt: Date, seenAt: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ expiresAt, lastSeenAt: seenAt })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    /** The member's live sessions, last seen first. */
+    async listLive(memberId: number, now: Date): Promise<LiveSessionRow[]> {
+      return db
+        .select({
+          sessionId: sessions.id,
+          device: sessions.device,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /** Ends one live session if it is this member's; false when there is no such session. */
+    async revokeOwn(memberId: number, sessionId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length === 1;
     },
 
     async revoke(sessionId: number, now: Date): Promise<void> {
@@ -67,8 +125,12 @@ export function createSessionRepository(db: AppDatabase) {
     },
 
     /** Ends every live session of the member except `keepSessionId` (null: all of them). */
-    async revokeAllForMember(memberId: number, now: Date, keepSessionId: number | null) {
-      await db
+    async revokeAllForMember(
+      memberId: number,
+      now: Date,
+      keepSessionId: number | null,
+    ): Promise<number> {
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: now })
         .where(
@@ -77,7 +139,9 @@ export function createSessionRepository(db: AppDatabase) {
             isNull(sessions.revokedAt),
             keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
   };
 }

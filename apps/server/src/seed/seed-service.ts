@@ -52,6 +52,10 @@ export function createSeedService(deps: {
   announcements: { seedMissing(items: readonly AnnouncementSeed[]): Promise<unknown> };
   /** Game vendors, games, lottery settings, featured wins (issue 4); adds what is missing. */
   gameCatalogue: { seed(): Promise<unknown> };
+  /** The VIP ladder (issue 14; seed/vip-level-seed.ts). */
+  vipLevels: { seed(): Promise<void> };
+  /** Security questions in four languages (issue 14; seed/security-question-seed.ts). */
+  securityQuestions: { seed(): Promise<void> };
   accounts: AccountRepository;
   passwords: PasswordService;
 }) {
@@ -87,6 +91,8 @@ export function createSeedService(deps: {
       await deps.demoWallets.seed();
       await deps.demoOperator.seed();
       await deps.depositPromotions.seed();
+      await deps.vipLevels.seed();
+      await deps.securityQuestions.seed();
     },
   };
 }

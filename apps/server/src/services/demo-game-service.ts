@@ -82,6 +82,9 @@ export function createDemoGameService(deps: {
     async spin(request: SpinRequest): Promise<DemoSpinResult> {
       const launch = await launches.resolve(request.launchToken);
       const { memberId, walletKind, game } = launch;
+      // A lottery launch plays the lottery ticket page, never a slot round.
+      if (game.gameType === 'LOTT' || game.gameType === 'ELOTT')
+        throw new DomainError('GAME_NOT_FOUND', 'A lottery game has no slot rounds');
 
       const stored = await betOrders.findByRound(memberId, request.roundId);
       if (stored) return resultOf(stored);

@@ -51,7 +51,7 @@ export function createMemberFileService(deps: {
         });
       const now = clock();
       if ((await repo.countSince(memberId, new Date(now.getTime() - HOUR_MS))) >= UPLOADS_PER_HOUR)
-        throw new DomainError('UPLOAD_TOO_MANY', 'Too many uploads this hour', {
+        throw new DomainError('RATE_LIMITED', 'Too many uploads this hour', {
           max: UPLOADS_PER_HOUR,
         });
       const image = await reencodeImage(bytes, purpose);

@@ -1,11 +1,17 @@
 import type { MemberInfo } from '@app/contracts/account';
+import { accountRules, ageOn } from '@app/contracts/account-rules';
 import { avatarIds, isAvatarId } from '@app/contracts/avatars';
 import type {
   MemberProfileRepository,
   MemberProfileRow,
 } from '../repositories/member-profile-repository';
+import type { Clock } from './clock';
 import { DomainError } from './domain-error';
+import type { MemberFileService } from './member-file-service';
 import type { OperatorSettingsService } from './operator-settings-service';
+
+/** An uploaded avatar is stored in `members.icon` as `file:<fileId>` (a built-in as its id). */
+const UPLOADED_ICON = /^file:([0-9a-f]{32})$/;
 
 /** Spec section 7: the mobile number is shown masked except its last 4 digits. */
 export function maskMobile(mobile: string | null): string | null {
@@ -42,6 +48,8 @@ function toMemberInfo(row: MemberProfileRow): MemberInfo {
 export function createMemberInfoService(deps: {
   repo: MemberProfileRepository;
   settings: OperatorSettingsService;
+  files: Pick<MemberFileService, 'requireOwn'>;
+  clock: Clock;
 }) {
   const { repo } = deps;
 
@@ -89,11 +97,38 @@ export function createMemberInfoService(deps: {
       return { icons: [...avatarIds], current: info.icon };
     },
 
-    /** POST /wps/member/info/icon (PROFPIC3 only): one of the offered avatars. */
+    /**
+     * POST /wps/member/info/icon (PROFPIC3 only): one of the offered avatars, or the member's own
+     * upload (`file:<fileId>`, uploaded with purpose AVATAR; another member's is not found).
+     */
     async setIcon(memberId: number, icon: string): Promise<MemberInfo> {
       await requireProfilePictures();
-      if (!isAvatarId(icon)) throw new DomainError('FIELD_FORMAT', 'Unknown profile picture');
+      const upload = UPLOADED_ICON.exec(icon);
+      if (upload) await deps.files.requireOwn(memberId, [upload[1]!], 'AVATAR', 1);
+      else if (!isAvatarId(icon)) throw new DomainError('FIELD_FORMAT', 'Unknown profile picture');
       await repo.update(memberId, { icon });
+      return get(memberId);
+    },
+
+    /**
+     * POST /wps/member/info/birthday: once (it decides the age check and the VIP birthday
+     * bonus; customer service corrects it). 1900 to today, at least the registration's minimum
+     * age. The same date again is a retried save and succeeds.
+     */
+    async setBirthday(memberId: number, birthday: string): Promise<MemberInfo> {
+      const today = deps.clock();
+      const age = ageOn(birthday, today);
+      const year = Number(birthday.slice(0, 4));
+      const todayIso = today.toISOString().slice(0, 10);
+      if (age === null || year < accountRules.birthdayMinYear || birthday > todayIso)
+        throw new DomainError('FIELD_FORMAT', 'Not a date between 1900 and today', {
+          field: 'birthday',
+        });
+      const { minAge } = (await deps.settings.getSettings()).register;
+      if (age < minAge)
+        throw new DomainError('AGE_RESTRICTED', `You must be at least ${minAge}`, { minAge });
+      if (!(await repo.setBirthdayOnce(memberId, birthday)))
+        throw new DomainError('BIRTHDAY_LOCKED', 'The birthday is already set');
       return get(memberId);
     },
   };

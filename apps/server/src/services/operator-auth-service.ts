@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   OPS_ABSOLUTE_SECONDS,
   OPS_IDLE_SECONDS,
@@ -18,6 +17,7 @@ import { addSeconds, type Clock } from './clock';
 import { DomainError } from './domain-error';
 import type { PasswordService } from './password-service';
 import type { ThrottleService } from './throttle-service';
+import { hashRecoveryCode, newRecoveryCode } from './recovery-codes';
 import { newToken, sha256Hex } from './tokens';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
@@ -38,26 +38,6 @@ export type OperatorContext =
 
 export type LoginStep =
   { next: 'totp' } | { next: 'enrol'; secret: string; otpauthUrl: string; qrSvg: string };
-
-const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
-
-/** Ten random Crockford base-32 characters shown as xxxxx-xxxxx (50 bits). */
-function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => CROCKFORD[b & 31]).join('');
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-/** What is hashed: case and the dash do not matter, and Crockford's look-alikes are folded. */
-export function normaliseRecoveryCode(code: string): string {
-  return code
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[io]/g, (c) => (c === 'i' ? '1' : '0'))
-    .replace(/l/g, '1');
-}
-
-const hashRecoveryCode = (code: string) => sha256Hex(normaliseRecoveryCode(code));
 
 /**
  * The CSRF token of a session: derived from the cookie's token (which page scripts cannot read),

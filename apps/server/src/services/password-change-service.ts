@@ -1,4 +1,4 @@
-import type { LoginResult } from '@app/contracts/account';
+import type { LoginAnswer } from '@app/contracts/account';
 import type { AccountRepository } from '../repositories/account-repository';
 import type { EmailResetRepository } from '../repositories/email-reset-repository';
 import type { RateEventRepository } from '../repositories/rate-event-repository';
@@ -55,11 +55,15 @@ export function createPasswordChangeService(deps: {
       await deps.sessions.endOthers(auth.memberId, auth.sessionId);
     },
 
-    /** Set password by phone: the SMS code proves the number; ends all sessions, logs in anew. */
+    /**
+     * Set password by phone: the SMS code proves the number; ends all sessions, logs in anew. With
+     * two-factor login on, the password is set and the answer is the two-factor challenge: the
+     * session starts after the code (POST /wps/session/login/twoFactor), as at login.
+     */
     async setByPhone(
       input: PhoneNumber & { verificationCode: string; newPassword: string },
       client: ClientContext,
-    ): Promise<LoginResult> {
+    ): Promise<LoginAnswer> {
       assertAcceptablePassword(input.newPassword);
       const phone = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
       await deps.sms.verify('noLogin', phone, input.verificationCode);
@@ -74,7 +78,7 @@ export function createPasswordChangeService(deps: {
         throw new DomainError('SAME_PASSWORD', 'New password equals the old one');
       await setPassword(account.id, input.newPassword);
       await deps.sessions.endAll(account.id);
-      return deps.login.logIn(account, false, client);
+      return deps.login.proceed(account, false, client, account.username.toLowerCase());
     },
 
     /** Always succeeds (no enumeration); mails a reset link only when name and address match. */

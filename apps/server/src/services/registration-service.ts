@@ -132,6 +132,11 @@ export function createRegistrationService(deps: {
         parentId = await deps.accounts.findIdByAffiliateCode(affiliateCode);
         if (parentId === null)
           throw new DomainError('INVALID_INVITATION_CODE', 'Invitation code does not exist');
+      } else if (!shown.has('affiliateCode')) {
+        // Issue 14: an invite link's code travels even where the form hides its field, and is
+        // honoured; an unknown one is dropped rather than refused (the player cannot correct it).
+        const linkCode = (input.affiliateCode ?? '').trim();
+        if (linkCode !== '') parentId = await deps.accounts.findIdByAffiliateCode(linkCode);
       }
 
       const countryDialingCode =

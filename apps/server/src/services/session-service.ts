@@ -1,4 +1,4 @@
-import type { SessionRepository } from '../repositories/session-repository';
+import type { LiveSessionRow, SessionRepository } from '../repositories/session-repository';
 import { addSeconds, type Clock } from './clock';
 import { DomainError } from './domain-error';
 import { newToken, sha256Hex } from './tokens';
@@ -20,6 +20,11 @@ export type StartedSession = { token: string; sessionId: number; expiresAt: Date
 
 const ttlOf = (remember: boolean) => (remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS);
 
+/** The column holds 200 characters; a longer user agent is cut, never refused. */
+export const USER_AGENT_MAX = 200;
+export const clipUserAgent = (userAgent: string | null | undefined): string | null =>
+  userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null;
+
 /** Opaque bearer tokens: new at every login, stored hashed, revocable, sliding expiry. */
 export function createSessionService(repo: SessionRepository, clock: Clock) {
   async function findLive(token: string) {
@@ -34,6 +39,8 @@ export function createSessionService(repo: SessionRepository, clock: Clock) {
       remember: boolean;
       device: string | null;
       ip: string | null;
+      /** The browser's user agent, for the active sessions list (issue 14). */
+      userAgent?: string | null;
     }): Promise<StartedSession> {
       const now = clock();
       const token = newToken();
@@ -44,6 +51,7 @@ export function createSessionService(repo: SessionRepository, clock: Clock) {
         remember: input.remember,
         device: input.device,
         ip: input.ip,
+        userAgent: clipUserAgent(input.userAgent),
         createdAt: now,
         expiresAt,
       });
@@ -65,8 +73,9 @@ export function createSessionService(repo: SessionRepository, clock: Clock) {
 
     /** Slides the expiry by the session's lifetime from now. */
     async renew(sessionId: number, remember: boolean): Promise<Date> {
-      const expiresAt = addSeconds(clock(), ttlOf(remember));
-      await repo.setExpiry(sessionId, expiresAt);
+      const now = clock();
+      const expiresAt = addSeconds(now, ttlOf(remember));
+      await repo.setExpiry(sessionId, expiresAt, now);
       return expiresAt;
     },
 
@@ -74,12 +83,23 @@ export function createSessionService(repo: SessionRepository, clock: Clock) {
       await repo.revoke(sessionId, clock());
     },
 
-    async endOthers(memberId: number, keepSessionId: number): Promise<void> {
-      await repo.revokeAllForMember(memberId, clock(), keepSessionId);
+    /** Ends every other session of the member; answers how many. */
+    async endOthers(memberId: number, keepSessionId: number): Promise<number> {
+      return repo.revokeAllForMember(memberId, clock(), keepSessionId);
     },
 
-    async endAll(memberId: number): Promise<void> {
-      await repo.revokeAllForMember(memberId, clock(), null);
+    async endAll(memberId: number): Promise<number> {
+      return repo.revokeAllForMember(memberId, clock(), null);
+    },
+
+    /** The member's live sessions (active sessions list, issue 14). */
+    async listLive(memberId: number): Promise<LiveSessionRow[]> {
+      return repo.listLive(memberId, clock());
+    },
+
+    /** Ends one live session of this member; false when it is not theirs or not live. */
+    async endOwn(memberId: number, sessionId: number): Promise<boolean> {
+      return repo.revokeOwn(memberId, sessionId, clock());
     },
   };
 }

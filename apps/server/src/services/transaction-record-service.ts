@@ -14,7 +14,7 @@ import { toMajorUnits } from './money';
 const ledgerKindsOf: Record<TxType, readonly string[]> = {
   DEPOSIT: [],
   WITHDRAWAL: [],
-  GAME: ['BET', 'PAYOUT'],
+  GAME: ['BET', 'PAYOUT', 'BET_REFUND'],
   BONUS: ['BONUS'],
   ADJUSTMENT: ['ADJUSTMENT', 'SEED_CREDIT'],
 };

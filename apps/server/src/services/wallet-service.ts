@@ -27,6 +27,8 @@ export const ledgerKinds = [
   'WITHDRAWAL_RETURN',
   /** A paid withdrawal: the held money leaves the platform (house accounts only). */
   'WITHDRAWAL_PAYOUT',
+  /** A cancelled lottery pick: its stake comes back (issue 14). */
+  'BET_REFUND',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -40,6 +42,7 @@ const houseAccountByKind: Record<LedgerKind, string> = {
   WITHDRAWAL: 'house:withdrawals-pending',
   WITHDRAWAL_RETURN: 'house:withdrawals-pending',
   WITHDRAWAL_PAYOUT: 'house:withdrawals-pending',
+  BET_REFUND: 'house:games',
 };
 
 /** A movement between house accounts only (a paid withdrawal leaving the platform). */

@@ -18,6 +18,9 @@ import { toMajorUnits } from './money';
 import type { PaymentPasswordService } from './payment-password-service';
 import type { WalletService } from './wallet-service';
 
+/** Withdrawals a member may make a day: how many and how much (minor units). */
+export type DailyLimits = { dailyCount: number; dailyAmountMinor: number };
+
 /**
  * Withdrawals (issue 13). Requesting one moves the money from the wallet to
  * house:withdrawals-pending at once (the request row and the ledger post commit together, after
@@ -35,10 +38,25 @@ export function createWithdrawalService(deps: {
   payeeNameOf: (memberId: number) => Promise<string | null>;
   /** Bonus money still locked by wagering (the rewards issue); none until then. */
   lockedMinor?: (memberId: number) => Promise<number>;
+  /**
+   * The member's daily limits from the cashier's (`base`): a VIP level may raise them (issue
+   * 14); the cashier's own when absent.
+   */
+  dailyLimits?: (memberId: number, base: DailyLimits) => Promise<DailyLimits>;
   clock: Clock;
 }) {
   const { repo, clock } = deps;
   const locked = deps.lockedMinor ?? (async () => 0);
+  const dailyLimitsOf = deps.dailyLimits ?? (async (_memberId: number, base: DailyLimits) => base);
+  /** The cashier's withdrawal settings with the member's own daily limits. */
+  async function limitsFor(memberId: number, settings: CashierSettings) {
+    const w = settings.withdrawal;
+    const daily = await dailyLimitsOf(memberId, {
+      dailyCount: w.dailyCount,
+      dailyAmountMinor: w.dailyAmountMinor,
+    });
+    return { ...w, ...daily };
+  }
 
   async function dto(row: WithdrawalRow): Promise<Withdrawal> {
     const banks = (await deps.settings()).banks;
@@ -59,7 +77,7 @@ export function createWithdrawalService(deps: {
 
   async function info(memberId: number): Promise<WithdrawInfo> {
     const settings = await deps.settings();
-    const w = settings.withdrawal;
+    const w = await limitsFor(memberId, settings);
     const [balance, lockedMinor, used, hasPassword, payeeName] = await Promise.all([
       deps.wallets.balanceMinor(memberId, 'REAL'),
       locked(memberId),
@@ -136,7 +154,7 @@ export function createWithdrawalService(deps: {
       if (retried) return dto(retried);
       const amountMinor = amountMinorOf(input.amount);
       const settings = await deps.settings();
-      const w = settings.withdrawal;
+      const w = await limitsFor(memberId, settings);
       checkWithin(amountMinor, w.minMinor, w.maxMinor);
       const card = await deps.cards.own(memberId, input.bankCardId);
       await deps.paymentPasswords.verify(memberId, input.paymentPassword);

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { betRoutes } from '@app/contracts/bet-routes';
+import { lotteryTicketResultSchema, lotteryTicketStateSchema } from '@app/contracts/bets';
 import { routes } from '@app/contracts/routes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +31,8 @@ export type FuzzWorld = {
     countryDialingCode: string;
     nodeIds: number[];
     orderIds: string[];
+    /** The picks of B's lottery ticket (issue 14). */
+    subOrderIds: string[];
   };
   /** Seeded games (nodeId, vendor and the vendor's game code), so launches can succeed. */
   games: PickedGame[];
@@ -118,6 +122,32 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     (await spinOk(app, launchB.launchToken, stake)).orderId,
     (await spinOk(app, launchB.launchToken, stake)).orderId,
   ];
+  // A lottery ticket of B's (issue 14): the order and its picks are B's too. Nothing moves the
+  // clock, so its draw stays open (and its picks cancellable, by B only).
+  const lotteryB = await launch(app, tokenB, games[2]!);
+  const ticketState = expectOk(
+    await app.inject({
+      method: 'GET',
+      url: betRoutes.lotteryTicketState.path,
+      query: { launchToken: lotteryB.launchToken },
+    }),
+    lotteryTicketStateSchema,
+  );
+  const { ticket } = expectOk(
+    await app.inject({
+      method: 'POST',
+      url: betRoutes.lotteryTicketPlace.path,
+      payload: {
+        launchToken: lotteryB.launchToken,
+        requestId: 'fuzz-b-ticket-1',
+        numero: ticketState.draw.numero,
+        picks: ['07', '70'].map((pick) => ({ pick, stake: ticketState.play.stakes[0] })),
+      },
+    }),
+    lotteryTicketResultSchema,
+  );
+  orderIds.push(ticket.orderId);
+  const subOrderIds = ticket.subOrders.map((s) => s.subOrderId);
   const [bRow] = await queryRows<{
     id: number;
     email: string | null;
@@ -153,6 +183,7 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
   const launchA = await launch(app, await tokenA(), rng);
   const trialToken = await freePlayToken(app);
   const launchTrial = await launch(app, trialToken, rng, { freePlay: true });
+  const lotteryA = await launch(app, await tokenA(), games[2]!);
 
   const vendors = (
     await queryRows<{ code: string }>(database, sql`select code from game_vendors order by code`)
@@ -161,6 +192,14 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     await app.inject({ method: 'GET', url: routes.lotteryGames.path }),
     z.array(z.object({ gameId: z.string() })),
   ).map((g) => g.gameId);
+
+  // B's password becomes a secret the fuzz cannot know (its plausible passwords include the demo
+  // one, which A and the flows it fuzzes need): logging in as B must stay impossible for it.
+  const secretHash = await app.services.core.passwords.hash(`b-${Math.random()}-secret`);
+  await queryRows(
+    database,
+    sql`update members set password_hash = ${secretHash} where id = ${bRow.id}`,
+  );
 
   const world: FuzzWorld = {
     memberA: { id: idA, username: usernameA },
@@ -172,12 +211,13 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
       countryDialingCode: bRow.country_dialing_code ?? '855',
       nodeIds: games.map((g) => g.nodeId),
       orderIds,
+      subOrderIds,
     },
     games,
     vendors,
     lotteryGameIds,
     announcementIds,
-    launchTokens: [launchA.launchToken, launchTrial.launchToken],
+    launchTokens: [launchA.launchToken, launchTrial.launchToken, lotteryA.launchToken],
     tokenA,
     trialToken,
   };
@@ -195,9 +235,11 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
  * Tables whose rows B may see change without B's data changing: a forgot-password request
  * (open to anyone, by design) writes a reset token for B and mails B a link; B's account stays
  * as it was until B uses it. Rate events and SMS codes are keyed by address or phone, not by
- * member, so they are not in the snapshot at all.
+ * member, so they are not in the snapshot at all. A failed login on B's username is written to
+ * B's login history (issue 14: that is what the history is for); a successful one would show in
+ * B's sessions, which are checked.
  */
-const NOT_B_DATA = new Set(['email_reset_tokens']);
+const NOT_B_DATA = new Set(['email_reset_tokens', 'login_history']);
 
 /**
  * Everything the database holds for member B, read-only and straight from the tables: B's

@@ -113,9 +113,8 @@ const screens = {
   ),
   lott: screen(() => import('@/features/lobby/components/lott-page').then((m) => m.LottPage)),
   elott: screen(() => import('@/features/lobby/components/elott-page').then((m) => m.ElottPage)),
-  memberHome: screen(() =>
-    import('@/features/member/components/member-home-page').then((m) => m.MemberHomePage),
-  ),
+  // The member centre gets the shell's avatar and the wallet widget from app/ (see the route).
+  memberHome: screen(() => import('./routes/member-home-route').then((m) => m.MemberHomeRoute)),
   memberBenefits: screen(() =>
     import('@/features/member/components/member-benefits-page').then((m) => m.MemberBenefitsPage),
   ),
@@ -126,7 +125,7 @@ const screens = {
     import('@/features/member/components/settings-page').then((m) => m.SettingsPage),
   ),
   securityCenter: screen(() =>
-    import('@/features/member/components/security-center-page').then((m) => m.SecurityCenterPage),
+    import('./routes/security-center-route').then((m) => m.SecurityCenterRoute),
   ),
   myAccount: screen(() =>
     import('@/features/member/components/my-account-page').then((m) => m.MyAccountPage),

@@ -28,6 +28,7 @@ export type AccountRouteServices = {
 const clientOf = (request: FastifyRequest): ClientContext => ({
   ip: request.ip,
   device: deviceOf(request),
+  userAgent: request.headers['user-agent'] ?? null,
 });
 
 /** The number an SMS code goes to (the contract already normalised it). */

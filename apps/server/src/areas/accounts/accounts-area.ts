@@ -21,7 +21,9 @@ import { accountRoutes } from './account-routes';
 export function createAccountServices(
   db: AppDatabase,
   core: Core,
-  options: Pick<ServiceOptions, 'messageSender' | 'publicUrl'> = {},
+  options: Pick<ServiceOptions, 'messageSender' | 'publicUrl'>,
+  /** Two-factor login and the login history (the security area, issue 14). */
+  security: Pick<Parameters<typeof createLoginService>[0], 'twoFactor' | 'history'>,
 ) {
   const { clock, sessions, passwords, wallets } = core;
   const accounts = createAccountRepository(db);
@@ -45,6 +47,8 @@ export function createAccountServices(
     rateEvents,
     settings: accountSettings,
     wallets,
+    twoFactor: security.twoFactor,
+    history: security.history,
     clock,
   });
   return {

@@ -17,7 +17,7 @@ import { createPaymentPasswordService } from '../../services/payment-password-se
 import { createPspClient } from '../../services/psp-client';
 import type { SmsCodeService } from '../../services/sms-code-service';
 import { createTransactionRecordService } from '../../services/transaction-record-service';
-import { createWithdrawalService } from '../../services/withdrawal-service';
+import { createWithdrawalService, type DailyLimits } from '../../services/withdrawal-service';
 import type { Core } from '../core';
 import { cashierRoutes } from './cashier-routes';
 import { registerPspWebhookRoute } from './psp-webhook-route';
@@ -30,6 +30,8 @@ export type CashierOptions = {
   pspBaseUrl: string;
   /** Where the payment gateway reaches the platform (its webhooks). */
   platformBaseUrl: string;
+  /** A member's daily withdrawal limits: VIP levels raise the cashier's (issue 14). */
+  withdrawalLimits?: (memberId: number, base: DailyLimits) => Promise<DailyLimits>;
 };
 
 /** The cashier (issue 13): deposits, withdrawals, bank cards, payment password, the record. */
@@ -80,6 +82,7 @@ export function createCashierServices(db: AppDatabase, core: Core, options: Cash
     settings,
     currency,
     payeeNameOf,
+    ...(options.withdrawalLimits ? { dailyLimits: options.withdrawalLimits } : {}),
     clock,
   });
   return {

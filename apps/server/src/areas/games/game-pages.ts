@@ -1,8 +1,10 @@
 import { launchTokenSchema } from '@app/contracts/demo-game';
 import { apiLanguageSchema, defaultLanguage, type Language } from '@app/contracts/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createDemoAssets } from '../../demo-game/demo-assets';
+import { createDemoAssets, lotteryAssetFiles } from '../../demo-game/demo-assets';
 import { demoGamePage, sessionEndedPage } from '../../demo-game/demo-page';
+import { lotteryTicketPage } from '../../demo-game/lottery-page';
+import { playAssetsFolder } from '../../paths';
 import { sendSvg } from '../../http/svg-reply';
 import { DomainError } from '../../services/domain-error';
 import type { GameCatalogueService } from '../../services/game-catalogue-service';
@@ -31,10 +33,16 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 /**
  * The demo game's page GET /play/<launchToken> and its script and styles under /play/assets/
  * (demo-game.ts, docs/decisions/0021): HTML and files, not rows of the endpoint table (the
- * page's state and spin calls are; game-routes.ts).
+ * page's state and spin calls are; game-routes.ts). A lottery game's launch gets the lottery
+ * ticket page instead (issue 14; its calls are the lottery area's).
  */
-export function registerDemoGamePages(app: FastifyInstance, launches: GameLaunchService): void {
+export function registerDemoGamePages(
+  app: FastifyInstance,
+  launches: GameLaunchService,
+  isLotteryGame: (gameId: number) => Promise<boolean>,
+): void {
   const assets = createDemoAssets();
+  const lotteryAssets = createDemoAssets(playAssetsFolder, lotteryAssetFiles);
 
   app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
     const language = languageOf(request.query);
@@ -47,6 +55,19 @@ export function registerDemoGamePages(app: FastifyInstance, launches: GameLaunch
       }
     }
     if (!launch) return sendPage(reply, 410, sessionEndedPage(language, assets.urls()));
+    if (await isLotteryGame(launch.game.id)) {
+      return sendPage(
+        reply,
+        200,
+        lotteryTicketPage({
+          language,
+          gameName: launch.game.name,
+          vendor: launch.game.vendor,
+          wallet: launch.walletKind,
+          assets: lotteryAssets.urls(),
+        }),
+      );
+    }
     return sendPage(
       reply,
       200,
@@ -62,7 +83,7 @@ export function registerDemoGamePages(app: FastifyInstance, launches: GameLaunch
 
   app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
     const asset = /^[a-z]+-[0-9a-f]{12}\.(js|css)$/.test(request.params.file)
-      ? assets.find(request.params.file)
+      ? (assets.find(request.params.file) ?? lotteryAssets.find(request.params.file))
       : null;
     if (!asset) {
       return reply

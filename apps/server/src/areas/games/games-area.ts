@@ -6,6 +6,7 @@ import { createBetOrderRepository } from '../../repositories/bet-order-repositor
 import { createFavouriteRepository } from '../../repositories/favourite-repository';
 import { createGameLaunchRepository } from '../../repositories/game-launch-repository';
 import { createGameRepository } from '../../repositories/game-repository';
+import { createLotteryRepository } from '../../repositories/lottery-repository';
 import { createRecentGameRepository } from '../../repositories/recent-game-repository';
 import { createWinnerRepository } from '../../repositories/winner-repository';
 import { createDemoGameService } from '../../services/demo-game-service';
@@ -34,6 +35,7 @@ export function createGameServices(db: AppDatabase, core: Core) {
     wallets,
     clock,
   });
+  const lotteryGames = createLotteryRepository(db);
   return {
     catalogue: createGameCatalogueService({ games }),
     favourites: createFavouriteService({ favourites: createFavouriteRepository(db), games, clock }),
@@ -48,6 +50,8 @@ export function createGameServices(db: AppDatabase, core: Core) {
       currency: core.currency,
       clock,
     }),
+    /** Whether a game is a lottery (its launch shows the lottery ticket page). */
+    isLotteryGame: async (gameId: number) => (await lotteryGames.settingsOf(gameId)) !== null,
   };
 }
 export type GameServices = ReturnType<typeof createGameServices>;
@@ -60,6 +64,6 @@ export function registerGamesArea(
 ): void {
   const cache = createPublicResponseCache({ ttlMs: options.cacheMs?.catalogue ?? 0 });
   endpoints.add(gameRoutes(games, cache));
-  registerDemoGamePages(app, games.launches);
+  registerDemoGamePages(app, games.launches, games.isLotteryGame);
   registerGameArtwork(app, games.catalogue);
 }

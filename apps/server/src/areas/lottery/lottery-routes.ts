@@ -1,8 +1,13 @@
 import type { EndpointHandlers, RowsOfArea } from '../../http/endpoint-routes';
 import type { BetOrderService } from '../../services/bet-order-service';
+import type { LotteryOrderService } from '../../services/lottery-order-service';
 import type { LotteryService } from '../../services/lottery-service';
 
-export type LotteryRouteServices = { lottery: LotteryService; betOrders: BetOrderService };
+export type LotteryRouteServices = {
+  lottery: LotteryService;
+  lotteryOrders: LotteryOrderService;
+  betOrders: BetOrderService;
+};
 
 /** Only the fields set, so optional properties stay absent (exactOptionalPropertyTypes). */
 function mode(query: { prizeMode?: 'Lott' | 'ZY' | 'Elott'; playType?: 'trad' | 'ent' }) {
@@ -14,8 +19,8 @@ function mode(query: { prizeMode?: 'Lott' | 'ZY' | 'Elott'; playType?: 'trad' | 
 
 /**
  * Spec section 7, lottery calls (lottery.ts) and bet records (bets.ts; a member's own orders
- * only). Draws are computed from the clock, so the open-draw answers must never be cached; the
- * game lists may be, briefly.
+ * only), and the lottery ticket page's calls (bet-routes.ts). Draws are computed from the clock,
+ * so the open-draw answers must never be cached; the game lists may be, briefly.
  */
 export function lotteryRoutes(
   s: LotteryRouteServices,
@@ -48,7 +53,11 @@ export function lotteryRoutes(
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         ...(query.gameType ? { gameType: query.gameType } : {}),
+        ...(query.vendor ? { vendor: query.vendor } : {}),
+        ...(query.kind ? { kind: query.kind } : {}),
         ...(query.wallet ? { wallet: query.wallet } : {}),
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
         ...(query.startDate ? { startDate: query.startDate } : {}),
         ...(query.endDate ? { endDate: query.endDate } : {}),
       });
@@ -56,6 +65,19 @@ export function lotteryRoutes(
     betOrderDetail: async ({ auth, query, reply }) => {
       void reply.header('cache-control', 'no-store');
       return s.betOrders.detail(auth.memberId, query.orderId);
+    },
+    betSubOrderCancel: async ({ auth, body, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.lotteryOrders.cancel(auth.memberId, body.subOrderId);
+    },
+
+    lotteryTicketState: async ({ query, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.lotteryOrders.ticketState(query.launchToken);
+    },
+    lotteryTicketPlace: async ({ body, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.lotteryOrders.place(body);
     },
   };
 }

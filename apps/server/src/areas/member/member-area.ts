@@ -3,7 +3,7 @@ import type { EndpointRegistrar } from '../../http/endpoint-routes';
 import { createMemberProfileRepository } from '../../repositories/member-profile-repository';
 import { createMemberInfoService } from '../../services/member-info-service';
 import type { Core } from '../core';
-import { memberRoutes } from './member-routes';
+import { memberRoutes, type MemberRouteServices } from './member-routes';
 
 /** The member's profile and avatars; the wallet itself is shared (core). */
 export function createMemberServices(db: AppDatabase, core: Core) {
@@ -11,6 +11,8 @@ export function createMemberServices(db: AppDatabase, core: Core) {
     info: createMemberInfoService({
       repo: createMemberProfileRepository(db),
       settings: core.operatorSettings,
+      files: core.files,
+      clock: core.clock,
     }),
   };
 }
@@ -20,6 +22,7 @@ export function registerMemberArea(
   endpoints: EndpointRegistrar,
   member: MemberServices,
   core: Core,
+  vip?: MemberRouteServices['vip'],
 ): void {
-  endpoints.add(memberRoutes({ info: member.info, wallets: core.wallets }));
+  endpoints.add(memberRoutes({ info: member.info, wallets: core.wallets, vip }));
 }

@@ -3,7 +3,12 @@ import type { MemberInfoService } from '../../services/member-info-service';
 import { toMajorUnits } from '../../services/money';
 import type { WalletService } from '../../services/wallet-service';
 
-export type MemberRouteServices = { info: MemberInfoService; wallets: WalletService };
+export type MemberRouteServices = {
+  info: MemberInfoService;
+  wallets: WalletService;
+  /** VIP (issue 14): re-derives the member's level (and label) when older than a minute. */
+  vip?: { refreshIfStale(memberId: number): Promise<void> } | undefined;
+};
 
 /**
  * Spec section 7, Member and wallet: /wps/member/info and its edits, the avatars and the balance.
@@ -16,6 +21,7 @@ export function memberRoutes(
   return {
     memberInfo: async ({ auth, reply }) => {
       void reply.header('cache-control', 'no-store');
+      await s.vip?.refreshIfStale(auth.memberId);
       return s.info.get(auth.memberId);
     },
     memberInfoNickname: async ({ auth, body }) => s.info.setNickname(auth.memberId, body.nickname),
@@ -27,6 +33,7 @@ export function memberRoutes(
       return s.info.listIcons(auth.memberId);
     },
     memberInfoIconSet: async ({ auth, body }) => s.info.setIcon(auth.memberId, body.icon),
+    memberInfoBirthday: async ({ auth, body }) => s.info.setBirthday(auth.memberId, body.birthday),
 
     walletTransfer: async ({ auth }) => ({
       transferred: 0,

@@ -9,5 +9,8 @@ export function uploadRoutes(files: MemberFileService): EndpointHandlers<RowsOfA
       files.upload(auth.memberId, query.purpose, body as Uint8Array),
     memberFile: async ({ auth, params, reply }) =>
       sendStoredFile(reply, params.fileId, await files.readOwn(auth.memberId, params.fileId)),
+    // The console's reviewers (identity documents, feedback images): any member's file.
+    opsFile: async ({ params, reply }) =>
+      sendStoredFile(reply, params.fileId, await files.readForOperator(params.fileId)),
   };
 }

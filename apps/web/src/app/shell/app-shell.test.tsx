@@ -148,6 +148,19 @@ describe('every route', () => {
     'lott',
     'elott',
     'lottery',
+    // The member centre and VIP (issue 14).
+    'memberHome',
+    'memberBenefits',
+    // Refer and earn, my team and the app page (issue 14).
+    'inviteFriends',
+    'memberTeam',
+    'app',
+    // My account (issue 14).
+    'myAccount',
+    // The security centre, the bet record and feedback (issue 14).
+    'securityCenter',
+    'gameRecord',
+    'feedback',
   ];
   it.each(routeIds.filter((id) => id !== 'home' && !built.includes(id)))(
     '%s has a banner with a Back button, a title and a coming-soon view',

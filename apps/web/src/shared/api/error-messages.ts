@@ -74,7 +74,9 @@ export const errorMessageKeys = {
   KYC_STATE: 'memberErrors.kycState',
   ORDER_NOT_FOUND: 'memberErrors.orderNotFound',
   ORDER_NOT_CANCELLABLE: 'memberErrors.orderNotCancellable',
+  DRAW_CLOSED: 'memberErrors.drawClosed',
   FEEDBACK_WORDS: 'memberErrors.feedbackWords',
+  BIRTHDAY_LOCKED: 'memberErrors.birthdayLocked',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {

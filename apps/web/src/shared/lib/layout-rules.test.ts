@@ -50,6 +50,7 @@ const table: [string, boolean, boolean, boolean, string][] = [
   ['/m/myAccount/index', true, true, false, 'titles.myAccount'],
   ['/m/gameRecord', true, true, false, 'titles.gameRecord'],
   ['/m/inviteFriends', true, true, false, 'titles.inviteFriends'],
+  ['/m/feedback', true, true, false, 'titles.feedback'],
   ['/m/withdraw', true, true, false, 'titles.withdraw'],
   ['/m/voucherCenter', true, true, false, 'titles.deposit'],
   ['/m/transaction/record', true, true, false, 'titles.transactionRecord'],

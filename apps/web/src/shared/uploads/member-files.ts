@@ -2,7 +2,6 @@ import { MAX_UPLOAD_BYTES, type UploadPurpose } from '@app/contracts/upload-cons
 import { uploadRoutes } from '@app/contracts/upload-routes';
 import type { MemberFile } from '@app/contracts/uploads';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { call, fillPath } from '@/shared/api/call';
 import { ApiError } from '@/shared/api/client';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -38,9 +37,22 @@ async function fetchFileBlob(fileId: string, token: string, signal: AbortSignal)
 }
 
 /**
+ * One object URL per fetched file, kept for the page's life: a member sees a handful of their
+ * own small images, and revoking on unmount would break the same image shown twice.
+ */
+const objectUrls = new WeakMap<Blob, string>();
+function objectUrlOf(blob: Blob): string {
+  let url = objectUrls.get(blob);
+  if (!url) {
+    url = URL.createObjectURL(blob);
+    objectUrls.set(blob, url);
+  }
+  return url;
+}
+
+/**
  * An object URL for one of the member's stored files (null while loading, or without a
- * session). The bytes are cached by file id (a file never changes); the URL is revoked when the
- * component lets go of it.
+ * session). The bytes are cached by file id (a file never changes).
  */
 export function useMemberFileUrl(fileId: string | null | undefined): string | null {
   const token = useSessionStore((s) => s.session?.token ?? null);
@@ -52,15 +64,5 @@ export function useMemberFileUrl(fileId: string | null | undefined): string | nu
     staleTime: Infinity,
     gcTime: 10 * 60 * 1000,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) return;
-    const next = URL.createObjectURL(data);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [data]);
-  return enabled ? url : null;
+  return enabled && data ? objectUrlOf(data) : null;
 }

@@ -2,7 +2,9 @@ import { useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { TwoFactorChallenge } from '@app/contracts/account';
 import { accountRules } from '@app/contracts/account-rules';
+import { isTwoFactorChallenge } from '@app/contracts/security-constants';
 import { isApiError } from '@/shared/api/client';
 import { useWhitelabelFlag } from '@/shared/api/get-status';
 import { returnPathAfterLogin } from '@/shared/lib/login-redirect';
@@ -33,6 +35,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts';
 import { SmsCodeButton } from './sms-code-button';
 import { SocialLogins } from './social-logins';
+import { TwoFactorStep } from './two-factor-step';
 import { useFreePlay } from './use-free-play';
 
 /** The fields a tab shows, for server errors that name one. */
@@ -42,7 +45,13 @@ function shownFields(method: LoginMethod, captchaShown: boolean): (keyof LoginVa
   return captchaShown ? [...fields, 'captcha'] : fields;
 }
 
-/** Login (spec sections 2, 4, 5, 8): username/password, and SMS code with MOBILEVERCODELOGIN3. */
+/** A right password (or SMS code) on an account with two-factor login on: the code is due. */
+type CodeStep = { challenge: TwoFactorChallenge; values: LoginValues; method: LoginMethod };
+
+/**
+ * Login (spec sections 2, 4, 5, 8): username/password, and SMS code with MOBILEVERCODELOGIN3. With
+ * two-factor login on (issue 14) the code step follows; what was typed stays for a way back.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,6 +65,7 @@ export function LoginPage() {
   const captcha = useCaptcha('login', captchaState.version, captchaState.required);
   const [formError, setFormError] = useState<FormMessage | null>(null);
   const freePlay = useFreePlay();
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   // The contract's login schema of the live tab and captcha; react-hook-form takes the resolver
   // afresh on every render.
   const resolver = useMemo(
@@ -107,23 +117,34 @@ export function LoginPage() {
     setValue('captcha', '');
   }
 
+  /** The session has started: remember the login (never the password) and leave. */
+  function finish(values: LoginValues, via: LoginMethod) {
+    if (values.remember) {
+      writeRememberedLogin({
+        type: via,
+        username: via === 'username' ? values.username.trim() : '',
+        mobileNum: via === 'sms' ? values.mobileNum.trim() : '',
+        countryDialingCode: values.countryDialingCode,
+      });
+    } else {
+      forgetRememberedLogin();
+    }
+    // Back to the screen the route guard stopped, else home (spec 4: success leads home).
+    void navigate(returnPathAfterLogin(location.state), { replace: true });
+  }
+
   const onSubmit = handleSubmit(
     async (values) => {
       setFormError(null);
       try {
-        await login.mutateAsync(buildLoginPayload(values, method, captcha.data?.captchaId));
-        if (values.remember) {
-          writeRememberedLogin({
-            type: method,
-            username: method === 'username' ? values.username.trim() : '',
-            mobileNum: method === 'sms' ? values.mobileNum.trim() : '',
-            countryDialingCode: values.countryDialingCode,
-          });
-        } else {
-          forgetRememberedLogin();
+        const answer = await login.mutateAsync(
+          buildLoginPayload(values, method, captcha.data?.captchaId),
+        );
+        if (isTwoFactorChallenge(answer)) {
+          setCodeStep({ challenge: answer, values, method });
+          return;
         }
-        // Back to the screen the route guard stopped, else home (spec 4: success leads home).
-        void navigate(returnPathAfterLogin(location.state), { replace: true });
+        finish(values, method);
       } catch (error) {
         // Everything typed stays; only the single-use captcha is emptied (and renewed).
         dispatchCaptcha({ type: 'failed', details: isApiError(error) ? error.details : null });
@@ -150,6 +171,21 @@ export function LoginPage() {
       e.target.value = digitsOnly(e.target.value, accountRules.captchaMax);
     },
   });
+
+  if (codeStep)
+    return (
+      <AuthPage title={t('auth.loginTitle')} subtitle={t('auth.loginBody')} menu>
+        <TwoFactorStep
+          challenge={codeStep.challenge}
+          onSignedIn={() => finish(codeStep.values, codeStep.method)}
+          onExpired={() => {
+            setCodeStep(null);
+            setFormError({ key: 'memberErrors.twoFactorChallengeExpired' });
+          }}
+          onBack={() => setCodeStep(null)}
+        />
+      </AuthPage>
+    );
 
   return (
     <AuthPage title={t('auth.loginTitle')} subtitle={t('auth.loginBody')} menu>

@@ -29,6 +29,7 @@ import {
   enabledMethods,
   fieldInputProps,
   initialRegisterMethod,
+  linkAffiliateCode,
   registerErrorField,
   type RegisterMethod,
   type RegisterValues,
@@ -151,7 +152,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       countryDialingCode: settings.defaultCountryDialingCode,
       // Spec 4: the disclaimer starts checked.
       disclaimer: true,
-      affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '',
+      affiliateCode: linkAffiliateCode(params) ?? '',
     },
     resolver,
   });
@@ -218,6 +219,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         registerMethod: deviceValue(),
         location: window.location,
         captchaId: captcha.data?.captchaId,
+        linkAffiliateCode: linkAffiliateCode(params),
       });
       await registerMember.mutateAsync({ method, payload });
       void navigate(paths.home(), { replace: true });

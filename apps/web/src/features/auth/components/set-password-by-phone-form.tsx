@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
+import type { TwoFactorChallenge } from '@app/contracts/account';
 import { accountRules } from '@app/contracts/account-rules';
+import { isTwoFactorChallenge } from '@app/contracts/security-constants';
 import { isApiError } from '@/shared/api/client';
 import { paths } from '@/shared/lib/paths';
 import { requestSmsNoLogin } from '../api/request-sms';
@@ -22,6 +24,7 @@ import styles from './auth.module.css';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-parts';
 import { SmsCodeButton } from './sms-code-button';
+import { TwoFactorStep } from './two-factor-step';
 
 const setPasswordResolver = schemaResolver<SetPasswordByPhoneValues>(
   (schemas) => schemas.setPasswordByPhoneFormSchema,
@@ -30,13 +33,16 @@ const setPasswordResolver = schemaResolver<SetPasswordByPhoneValues>(
 /**
  * Set password by phone (spec 2, 4, 5, 8): mobile with dialing code, SMS code with the get-code
  * countdown, new password. Submit stays disabled until the fields are touched and valid; success
- * logs in. SAME_PASSWORD clears the new password; any other failure clears the code.
+ * logs in. SAME_PASSWORD clears the new password; any other failure clears the code. With
+ * two-factor login on (issue 14) the password is set and the code step follows here; if it
+ * expires, the player logs in with the new password.
  */
 export function SetPasswordByPhoneForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setPasswordByPhone = useSetPasswordByPhone();
   const [formError, setFormError] = useState<FormMessage | null>(null);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm<SetPasswordByPhoneValues>({
     mode: 'onChange',
     defaultValues: {
@@ -65,8 +71,9 @@ export function SetPasswordByPhoneForm() {
     setFormError(null);
     try {
       // The form is the payload, the number as typed (the server normalises it).
-      await setPasswordByPhone.mutateAsync(values);
-      void navigate(paths.home(), { replace: true });
+      const answer = await setPasswordByPhone.mutateAsync(values);
+      if (isTwoFactorChallenge(answer)) setChallenge(answer);
+      else void navigate(paths.home(), { replace: true });
     } catch (error) {
       const code = isApiError(error) ? error.errorCode : null;
       const message = apiErrorMessage(error);
@@ -81,6 +88,18 @@ export function SetPasswordByPhoneForm() {
   });
 
   const errorOf = (name: keyof SetPasswordByPhoneValues) => readMessage(formState.errors[name]);
+  if (challenge) {
+    // The new password is set either way: without the code, the way on is the login screen.
+    const toLogin = () => void navigate(paths.login(), { replace: true });
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={() => void navigate(paths.home(), { replace: true })}
+        onExpired={toLogin}
+        onBack={toLogin}
+      />
+    );
+  }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.phone')}>
       <TextField

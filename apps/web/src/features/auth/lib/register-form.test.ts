@@ -4,6 +4,7 @@ import {
   buildRegisterPayload,
   enabledMethods,
   initialRegisterMethod,
+  linkAffiliateCode,
   registerErrorField,
   type RegisterValues,
 } from './register-form';
@@ -116,6 +117,37 @@ describe('register payload', () => {
     });
     expect(payload.username).toBe('myname');
     expect(payload.registerMethod).toBe('WEBCLIP');
+  });
+
+  it("sends the invite link's code even where the form hides the affiliate field", () => {
+    const hidden = settings.usernameForm.filter((f) => f.name !== 'affiliateCode');
+    const base = {
+      settings,
+      values: validUsernameTab,
+      registerMethod: 'H5' as const,
+      location,
+    };
+    expect(
+      buildRegisterPayload({ ...base, fields: hidden, linkAffiliateCode: ' K7M2QX9P ' })
+        .affiliateCode,
+    ).toBe('K7M2QX9P');
+    expect(buildRegisterPayload({ ...base, fields: hidden })).not.toHaveProperty('affiliateCode');
+    // Shown: what the field holds (the link filled it in; the player may have changed it).
+    expect(
+      buildRegisterPayload({
+        ...base,
+        fields: settings.usernameForm,
+        values: { ...validUsernameTab, affiliateCode: 'TYPED01' },
+        linkAffiliateCode: 'K7M2QX9P',
+      }).affiliateCode,
+    ).toBe('TYPED01');
+  });
+
+  it('reads the link code from ?affiliateCode= or ?code=', () => {
+    expect(linkAffiliateCode(new URLSearchParams('affiliateCode=K7M2QX9P'))).toBe('K7M2QX9P');
+    expect(linkAffiliateCode(new URLSearchParams('code=AGENT01'))).toBe('AGENT01');
+    expect(linkAffiliateCode(new URLSearchParams('affiliateCode=&code=X2'))).toBe('X2');
+    expect(linkAffiliateCode(new URLSearchParams(''))).toBeNull();
   });
 
   it('server errors land next to their field', () => {

@@ -7,6 +7,7 @@ import type {
 import { accountRules } from '@app/contracts/account-rules';
 import type { DeviceValue } from '@app/contracts/encrypted-envelope';
 import type { RegisterFormValues, RegisterMethod } from '@app/contracts/account-form-fields';
+import { REFERRAL_LINK_PARAMS } from '@app/contracts/referral-constants';
 
 /**
  * The register screen's helpers (spec sections 4 and 5): its tabs, its payload, where a server
@@ -46,6 +47,11 @@ export function buildRegisterPayload(input: {
   registerMethod: DeviceValue;
   location: { href: string; hostname: string };
   captchaId?: string;
+  /**
+   * The code of the invite link (`?affiliateCode=` or `?code=`): sent even when the form hides
+   * the affiliate field, and the server honours it (issue 14, refer and earn).
+   */
+  linkAffiliateCode?: string | null;
 }): RegisterPayload {
   const { settings, values } = input;
   const shown = input.fields.map((f) => f.name);
@@ -67,7 +73,18 @@ export function buildRegisterPayload(input: {
     payload.countryDialingCode = values.countryDialingCode || settings.defaultCountryDialingCode;
   }
   if (payload.captcha && input.captchaId) payload.captchaId = input.captchaId;
+  const linkCode = input.linkAffiliateCode?.trim() ?? '';
+  if (!shown.includes('affiliateCode') && linkCode !== '') payload.affiliateCode = linkCode;
   return payload;
+}
+
+/** The invite link's code: `?affiliateCode=`, or `?code=`; null without one. */
+export function linkAffiliateCode(params: URLSearchParams): string | null {
+  for (const name of REFERRAL_LINK_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) return value.slice(0, 40);
+  }
+  return null;
 }
 
 /** Server error code -> the field its message belongs next to (others show above the button). */

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useHelpCenter } from '@/shared/api/get-help-center';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
+import { paths } from '@/shared/lib/paths';
 import { BackHeader } from '@/shared/ui/back-header';
 import { DisclosureItem, DisclosureList, DisclosureSkeleton } from '@/shared/ui/disclosure';
 import { HtmlContent } from '@/shared/ui/html-content';
+import { ChatIcon } from '@/shared/ui/icons/chat';
+import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
 import { HelpIcon } from '@/shared/ui/icons/help';
 import { ListState, RetryButton } from '@/shared/ui/list-state';
 import { helpItemId, helpTarget } from '../lib/help-target';
@@ -91,6 +94,15 @@ export function HelpPage() {
           <span className={styles.introText}>{t('help.intro')}</span>
         </p>
         {body}
+        {/* Issue 14: feedback from the help centre (guests go to the login, the route guard). */}
+        <Link to={paths.feedback()} className={styles.feedback} data-testid="help-feedback-link">
+          <ChatIcon size={20} />
+          <span className={styles.feedbackText}>
+            <span className={styles.feedbackPrompt}>{t('feedback.helpPrompt')}</span>
+            <span className={styles.feedbackAction}>{t('feedback.helpLink')}</span>
+          </span>
+          <ChevronRightIcon size={18} />
+        </Link>
       </main>
     </>
   );

@@ -21,19 +21,22 @@ import styles from './withdraw.module.css';
 /**
  * The bank cards, as the withdraw form's "to card" choice: each with its bank and the number as
  * the server masked it, a remove button (with a confirm), and "Add bank card" in a sheet, which
- * at the limit is replaced by a note.
+ * at the limit is replaced by a note. Without `radio` it only lists and manages the cards (the
+ * security centre's bank cards, issue 14), under `legend`.
  */
 export function BankCardPicker({
   list,
   payeeName,
   radio,
+  legend,
   error,
   onAdded,
   onRemoved,
 }: {
   list: BankCardList;
   payeeName: string | null;
-  radio: UseFormRegisterReturn<'bankCardId'>;
+  radio?: UseFormRegisterReturn<'bankCardId'>;
+  legend?: string;
   error?: FieldError;
   onAdded: (cardId: number) => void;
   onRemoved: (cardId: number) => void;
@@ -71,23 +74,25 @@ export function BankCardPicker({
       className={cx(fieldStyles.field, styles.fieldset)}
       aria-describedby={errorText ? 'withdraw-card-error' : undefined}
     >
-      <legend className={cx(fieldStyles.label, styles.legend)}>{t('withdraw.form.card')}</legend>
+      <legend className={cx(fieldStyles.label, styles.legend)}>
+        {legend ?? t('withdraw.form.card')}
+      </legend>
       {list.cards.length === 0 ? (
         <p className={styles.note}>{t('withdraw.cards.empty')}</p>
       ) : (
         <ul className={styles.cardList}>
           {list.cards.map((card) => (
             <li key={card.id} className={styles.card}>
-              <label className={styles.cardPick}>
-                <input type="radio" value={String(card.id)} {...radio} />
-                <span className={styles.cardIcon}>
-                  <BankIcon size={20} />
-                </span>
-                <span className={styles.cardText}>
-                  <span className={styles.cardBank}>{card.bankName}</span>{' '}
-                  <span className={styles.cardNumber}>{card.maskedNumber}</span>
-                </span>
-              </label>
+              {radio ? (
+                <label className={styles.cardPick}>
+                  <input type="radio" value={String(card.id)} {...radio} />
+                  <CardText card={card} />
+                </label>
+              ) : (
+                <div className={styles.cardPick} data-testid="bank-card">
+                  <CardText card={card} />
+                </div>
+              )}
               <button
                 type="button"
                 className={cx(fieldStyles.iconButton, styles.removeButton)}
@@ -152,5 +157,19 @@ export function BankCardPicker({
         onCancel={() => setRemoving(null)}
       />
     </fieldset>
+  );
+}
+
+function CardText({ card }: { card: BankCard }) {
+  return (
+    <>
+      <span className={styles.cardIcon}>
+        <BankIcon size={20} />
+      </span>
+      <span className={styles.cardText}>
+        <span className={styles.cardBank}>{card.bankName}</span>{' '}
+        <span className={styles.cardNumber}>{card.maskedNumber}</span>
+      </span>
+    </>
   );
 }
