@@ -11,7 +11,7 @@ import spinnerStyles from '@/shared/ui/spinner.module.css';
 import { showToast } from '@/shared/ui/toast';
 import { checkImageFile } from '@/shared/uploads/member-files';
 import { useSetAvatar } from '../../api/my-account';
-import { AccountSheet } from './account-sheet';
+import { TitledSheet } from '@/shared/ui/titled-sheet';
 import { memberErrorMessage } from './member-error';
 import styles from './my-account.module.css';
 
@@ -38,14 +38,14 @@ export function AvatarSheet({
     if (open) setOpening((n) => n + 1);
   }
   return (
-    <AccountSheet
+    <TitledSheet
       open={open}
       title={t('myAccount.avatar.title')}
       onClose={onClose}
       testId="avatar-sheet"
     >
       <AvatarPicker key={opening} current={current} onDone={onClose} />
-    </AccountSheet>
+    </TitledSheet>
   );
 }
 

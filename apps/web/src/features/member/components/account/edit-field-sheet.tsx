@@ -6,7 +6,7 @@ import { FormAlert, TextField } from '@/shared/ui/form-field';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { showToast } from '@/shared/ui/toast';
 import { useSaveProfileField, type ProfileField } from '../../api/my-account';
-import { AccountSheet } from './account-sheet';
+import { TitledSheet } from '@/shared/ui/titled-sheet';
 import { BIRTHDAY_MIN, checkField, localToday, type Problem } from './field-rules';
 import { memberErrorMessage } from './member-error';
 import styles from './my-account.module.css';
@@ -49,7 +49,7 @@ export function EditFieldSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <AccountSheet
+    <TitledSheet
       open={open}
       title={editing ? t(`myAccount.edit.${editing.field}`) : ''}
       onClose={onClose}
@@ -63,7 +63,7 @@ export function EditFieldSheet({
           onSaved={onClose}
         />
       )}
-    </AccountSheet>
+    </TitledSheet>
   );
 }
 

@@ -1,13 +1,9 @@
 import { MAX_IMAGES_PER_FORM } from '@app/contracts/upload-constants';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { PlusIcon } from '@/shared/ui/icons/plus';
-import { CloseIcon } from '@/shared/ui/icons/close';
 import fieldStyles from '@/shared/ui/form-field.module.css';
-import spinnerStyles from '@/shared/ui/spinner.module.css';
-import type { useFeedbackImages } from './use-feedback-images';
+import { AttachmentThumbs } from '@/shared/uploads/attachment-thumbs';
+import type { ImageAttachments } from '@/shared/uploads/use-image-attachments';
 import styles from './feedback.module.css';
-
-const THUMB = 72;
 
 /**
  * The images of the feedback form: thumbnails of the picked files (a spinner while each
@@ -19,7 +15,7 @@ export function FeedbackImages({
   images,
   disabled,
 }: {
-  images: ReturnType<typeof useFeedbackImages>;
+  images: ImageAttachments;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -29,56 +25,17 @@ export function FeedbackImages({
         {t('feedback.images')}{' '}
         <span className={fieldStyles.optional}>{t('feedback.optionalImages')}</span>
       </legend>
-      <ul className={styles.thumbs} data-testid="feedback-thumbs">
-        {images.items.map((item, index) => (
-          <li key={item.key} className={styles.thumb} aria-busy={item.fileId === null}>
-            <img
-              src={item.previewUrl}
-              alt={t('feedback.imageAlt', { n: index + 1 })}
-              width={THUMB}
-              height={THUMB}
-              className={styles.thumbImage}
-            />
-            {item.fileId === null && (
-              <span className={styles.thumbBusy} role="status">
-                <span className={spinnerStyles.spinner} aria-hidden="true" />
-                <span className="visually-hidden">{t('feedback.uploading')}</span>
-              </span>
-            )}
-            <button
-              type="button"
-              className={styles.thumbRemove}
-              aria-label={t('feedback.removeImage', { n: index + 1 })}
-              onClick={() => images.remove(item.key)}
-              disabled={disabled}
-            >
-              <CloseIcon size={14} />
-            </button>
-          </li>
-        ))}
-        {!images.full && (
-          <li>
-            <label className={styles.addTile} aria-disabled={disabled}>
-              <PlusIcon size={22} />
-              <span>{t('feedback.addImage')}</span>
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                multiple
-                className="visually-hidden"
-                data-testid="feedback-file-input"
-                disabled={disabled}
-                onChange={(event) => {
-                  const files = [...(event.target.files ?? [])];
-                  // The same file may be picked again after a remove.
-                  event.target.value = '';
-                  if (files.length > 0) images.add(files);
-                }}
-              />
-            </label>
-          </li>
-        )}
-      </ul>
+      <AttachmentThumbs
+        attachments={images}
+        disabled={disabled}
+        testId="feedback"
+        labels={{
+          alt: (n) => t('feedback.imageAlt', { n }),
+          uploading: t('feedback.uploading'),
+          remove: (n) => t('feedback.removeImage', { n }),
+          add: t('feedback.addImage'),
+        }}
+      />
       <p id="feedback-images-hint" className={fieldStyles.hint}>
         {t('feedback.imagesHint', { max: MAX_IMAGES_PER_FORM })}
       </p>

@@ -10,13 +10,12 @@ import { isTrial } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { FormAlert } from '@/shared/ui/form-field';
-import { CloseIcon } from '@/shared/ui/icons/close';
 import { IdCardIcon } from '@/shared/ui/icons/id-card';
-import { PlusIcon } from '@/shared/ui/icons/plus';
 import { RetryButton } from '@/shared/ui/list-state';
 import spinnerStyles from '@/shared/ui/spinner.module.css';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { showToast } from '@/shared/ui/toast';
+import { AttachmentThumbs } from '@/shared/uploads/attachment-thumbs';
 import { useMemberFileUrl } from '@/shared/uploads/member-files';
 import { useKycState, useSubmitKyc } from '../../api/kyc';
 import { memberErrorMessage } from '../account/member-error';
@@ -207,55 +206,18 @@ function DocumentPicker({ documents, disabled }: { documents: KycDocuments; disa
           mb: MAX_UPLOAD_BYTES / 1024 / 1024,
         })}
       </p>
-      <ul className={styles.thumbs} data-testid="kyc-thumbs">
-        {documents.items.map((item, index) => (
-          <li key={item.key} className={styles.thumb} aria-busy={item.fileId === null}>
-            <img
-              src={item.previewUrl}
-              alt={t('kyc.documentAlt', { n: index + 1 })}
-              width={THUMB}
-              height={THUMB}
-              className={styles.thumbImage}
-            />
-            {item.fileId === null && (
-              <span className={styles.thumbBusy} role="status">
-                <span className={spinnerStyles.spinner} aria-hidden="true" />
-                <span className="visually-hidden">{t('kyc.uploading')}</span>
-              </span>
-            )}
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('kyc.remove', { n: index + 1 })}
-              onClick={() => documents.remove(item.key)}
-              disabled={disabled}
-            >
-              <CloseIcon size={14} />
-            </button>
-          </li>
-        ))}
-        {!documents.full && (
-          <li>
-            <label className={styles.addTile} aria-disabled={disabled}>
-              <PlusIcon size={22} />
-              <span>{t('kyc.add')}</span>
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                multiple
-                className="visually-hidden"
-                data-testid="kyc-file-input"
-                disabled={disabled}
-                onChange={(event) => {
-                  const files = [...(event.target.files ?? [])];
-                  event.target.value = '';
-                  if (files.length > 0) documents.add(files);
-                }}
-              />
-            </label>
-          </li>
-        )}
-      </ul>
+      <AttachmentThumbs
+        attachments={documents}
+        disabled={disabled}
+        testId="kyc"
+        size={THUMB}
+        labels={{
+          alt: (n) => t('kyc.documentAlt', { n }),
+          uploading: t('kyc.uploading'),
+          remove: (n) => t('kyc.remove', { n }),
+          add: t('kyc.add'),
+        }}
+      />
     </fieldset>
   );
 }

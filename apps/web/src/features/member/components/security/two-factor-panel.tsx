@@ -18,7 +18,7 @@ import {
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 import { errorText } from './security-format';
-import { SecuritySheet } from './security-sheet';
+import { TitledSheet } from '@/shared/ui/titled-sheet';
 import styles from './security.module.css';
 
 type Step =
@@ -105,7 +105,7 @@ export function TwoFactorPanel({
             {t('security.twoFactor.disable')}
           </button>
         </div>
-        <SecuritySheet
+        <TitledSheet
           open={sheet === 'regenerate'}
           title={t('security.twoFactor.regenerateTitle')}
           onClose={() => setSheet(null)}
@@ -122,8 +122,8 @@ export function TwoFactorPanel({
               setStep({ kind: 'codes', codes: recoveryCodes });
             }}
           />
-        </SecuritySheet>
-        <SecuritySheet
+        </TitledSheet>
+        <TitledSheet
           open={sheet === 'disable'}
           title={t('security.twoFactor.disableTitle')}
           onClose={() => setSheet(null)}
@@ -144,7 +144,7 @@ export function TwoFactorPanel({
               });
             }}
           />
-        </SecuritySheet>
+        </TitledSheet>
       </section>
     );
 

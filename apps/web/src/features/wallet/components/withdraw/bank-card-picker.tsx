@@ -15,7 +15,7 @@ import { useRemoveBankCard } from '../../api/bank-card-remove';
 import { cashierErrorMessage } from '../../lib/cashier-error';
 import { useFieldErrorText } from '../cashier-ui/field-messages';
 import { AddBankCardForm } from './add-bank-card-form';
-import { WithdrawSheet } from './withdraw-sheet';
+import { TitledSheet } from '@/shared/ui/titled-sheet';
 import styles from './withdraw.module.css';
 
 /**
@@ -125,7 +125,7 @@ export function BankCardPicker({
           {t('withdraw.cards.add')}
         </button>
       )}
-      <WithdrawSheet
+      <TitledSheet
         open={adding}
         title={payeeName === null ? t('withdraw.payeeName.title') : t('withdraw.addCard.title')}
         onClose={() => setAdding(false)}
@@ -138,7 +138,7 @@ export function BankCardPicker({
             onAdded(cardId);
           }}
         />
-      </WithdrawSheet>
+      </TitledSheet>
       <ConfirmDialog
         open={removing !== null}
         title={t('withdraw.cards.removeTitle')}

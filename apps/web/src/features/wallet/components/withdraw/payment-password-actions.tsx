@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { KeyIcon } from '@/shared/ui/icons/key';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ResetPaymentPasswordForm } from './reset-payment-password-form';
-import { WithdrawSheet } from './withdraw-sheet';
+import { TitledSheet } from '@/shared/ui/titled-sheet';
 import styles from './withdraw.module.css';
 
 /** "Change payment password" and "Forgot payment password?", each in its own sheet. */
@@ -20,20 +20,20 @@ export function PaymentPasswordActions() {
       <button type="button" className={styles.textLink} onClick={() => setOpen('reset')}>
         {t('withdraw.resetPassword.open')}
       </button>
-      <WithdrawSheet
+      <TitledSheet
         open={open === 'change'}
         title={t('withdraw.changePassword.title')}
         onClose={close}
       >
         <PaymentPasswordForm mode="change" onDone={close} />
-      </WithdrawSheet>
-      <WithdrawSheet
+      </TitledSheet>
+      <TitledSheet
         open={open === 'reset'}
         title={t('withdraw.resetPassword.title')}
         onClose={close}
       >
         <ResetPaymentPasswordForm onDone={close} />
-      </WithdrawSheet>
+      </TitledSheet>
     </div>
   );
 }
