@@ -13,7 +13,8 @@ import { useBetRecords, type BetRecordFilters } from '../api/bet-records';
 import { useBetVendors } from '../api/bet-vendors';
 import { useCurrencySymbol } from '../lib/use-currency-symbol';
 import { BetDetailSheet } from './bet-record/bet-detail-sheet';
-import { CustomDays, GameFilters, RangeChips } from './bet-record/bet-record-filters';
+import { CustomRange, RangeTabs } from '@/shared/ui/record-range-picker';
+import { GameFilters } from './bet-record/bet-record-filters';
 import { BetRecordRow } from './bet-record/bet-record-row';
 import { BetRecordTotals } from './bet-record/bet-record-totals';
 import { betRecordUrl } from './bet-record/bet-record-url';
@@ -75,9 +76,11 @@ export function GameRecordPage() {
       <main id="main" className={styles.main}>
         <h1 className="visually-hidden">{t(rule.titleKey)}</h1>
         <div className={styles.filters}>
-          <RangeChips preset={url.range} onSelect={choosePreset} />
+          <RangeTabs ns="betRecord" testId="bet" preset={url.range} onSelect={choosePreset} />
           {url.range === 'custom' && (
-            <CustomDays
+            <CustomRange
+              ns="betRecord"
+              testId="bet"
               fromDay={url.from}
               toDay={url.to}
               today={today}

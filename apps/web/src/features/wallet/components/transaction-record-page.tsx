@@ -11,7 +11,8 @@ import { RowSkeleton } from '@/shared/ui/row-skeleton';
 import { useTxCodes } from '../api/transaction-codes';
 import { useMemberTransactions, type TransactionFilters } from '../api/transaction-records';
 import { localDay, presetRange, rangeQuery, type RangePreset } from '../lib/record-range';
-import { CustomRange, RangeTabs, TypeChips } from './records/record-filters';
+import { CustomRange, RangeTabs } from '@/shared/ui/record-range-picker';
+import { TypeChips } from './records/record-filters';
 import { RecordRow } from './records/record-row';
 import { RecordTotals } from './records/record-totals';
 import { allTypes, recordUrl, selectedTypes, toggleType, typesQuery } from './records/record-url';
@@ -75,9 +76,11 @@ export function TransactionRecordPage() {
             onAll={() => setUrl({ types: allTypes })}
             onToggle={(code) => setUrl({ types: typesQuery(toggleType(selected, code)) })}
           />
-          <RangeTabs preset={url.range} onSelect={choosePreset} />
+          <RangeTabs ns="records" testId="record" preset={url.range} onSelect={choosePreset} />
           {url.range === 'custom' && (
             <CustomRange
+              ns="records"
+              testId="record"
               fromDay={url.from}
               toDay={url.to}
               today={today}
