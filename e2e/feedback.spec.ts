@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { totpCode } from '../apps/server/src/services/totp';
-import { freshUsername } from './auth-helpers';
 import { newMember } from './cashier-helpers';
 import { expect, test } from './fixtures';
 import { locale } from './locales';
-import { apiOpsSignIn } from './ops-helpers';
+import { signInAsNewOperator } from './ops-helpers';
 
 /**
  * Feedback (issue 14): a member sends feedback from the help centre's link (a too-short text is
@@ -22,29 +20,8 @@ const t = locale('en');
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
-/**
- * A support operator of this test's own (created by the demo admin through the API), signed in
- * on `request` (the console page's context, so the page shares the session cookie): the first
- * sign-in enrols an authenticator, whose code the test computes from the secret it is shown.
- */
-async function signInAsNewSupport(admin: APIRequestContext, request: APIRequestContext) {
-  const csrf = await apiOpsSignIn(admin);
-  const username = freshUsername('sup').toLowerCase();
-  const password = 'Support#2026fb';
-  const created = await admin.post('/ops/api/operators', {
-    headers: { 'x-csrf-token': csrf },
-    data: { username, password, role: 'support' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const login = await request.post('/ops/api/session/login', { data: { username, password } });
-  const step = (await login.json()) as { value: { next: string; secret?: string } };
-  expect(step.value.next).toBe('enrol');
-  const second = await request.post('/ops/api/session/second-factor', {
-    data: { code: totpCode(step.value.secret!, new Date()) },
-  });
-  expect(second.ok(), await second.text()).toBe(true);
-  return username;
-}
+const signInAsNewSupport = (admin: APIRequestContext, request: APIRequestContext) =>
+  signInAsNewOperator(admin, request, 'support');
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: t('feedback.submit') }).click();

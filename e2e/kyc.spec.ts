@@ -1,10 +1,8 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { totpCode } from '../apps/server/src/services/totp';
-import { freshUsername } from './auth-helpers';
 import { newMember } from './cashier-helpers';
 import { expect, test } from './fixtures';
 import { locale } from './locales';
-import { apiOpsSignIn } from './ops-helpers';
+import { signInAsNewOperator } from './ops-helpers';
 import { makePng } from './png-fixture';
 
 /**
@@ -16,29 +14,8 @@ import { makePng } from './png-fixture';
 
 const t = locale('en');
 
-/**
- * A support operator of this test's own (made by the demo admin through the API), signed in on
- * `request` (the console page's context, so its pages share the session cookie): the first
- * sign-in enrols an authenticator, whose code the test computes from the secret it is shown.
- */
-async function signInAsNewSupport(admin: APIRequestContext, request: APIRequestContext) {
-  const csrf = await apiOpsSignIn(admin);
-  const username = freshUsername('kyc').toLowerCase();
-  const password = 'Support#2026kyc';
-  const created = await admin.post('/ops/api/operators', {
-    headers: { 'x-csrf-token': csrf },
-    data: { username, password, role: 'support' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const login = await request.post('/ops/api/session/login', { data: { username, password } });
-  const step = (await login.json()) as { value: { next: string; secret?: string } };
-  expect(step.value.next).toBe('enrol');
-  const second = await request.post('/ops/api/session/second-factor', {
-    data: { code: totpCode(step.value.secret!, new Date()) },
-  });
-  expect(second.ok(), await second.text()).toBe(true);
-  return username;
-}
+const signInAsNewSupport = (admin: APIRequestContext, request: APIRequestContext) =>
+  signInAsNewOperator(admin, request, 'support');
 
 async function openConsoleAsSupport(browser: Browser, admin: APIRequestContext) {
   const desk = await browser.newContext({

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { totpCode } from '../apps/server/src/services/totp';
+import { freshUsername } from './auth-helpers';
 
 /** The seeded demo operator (apps/server/src/seed/demo-operator-seed.ts; the README lists it). */
 export const demoOperator = {
@@ -59,4 +60,32 @@ export async function signInToConsole(ops: Page) {
     await ops.waitForTimeout(untilNextCode());
   }
   throw new Error('the console refused every code');
+}
+
+/**
+ * An operator of the test's own with `role`, made by the demo admin through the API and signed
+ * in on `request` (a console page's context, so its pages share the session cookie): the first
+ * sign-in enrols an authenticator, whose code the test computes from the secret it is shown.
+ */
+export async function signInAsNewOperator(
+  admin: APIRequestContext,
+  request: APIRequestContext,
+  role: 'support' | 'finance' | 'content' | 'admin',
+): Promise<string> {
+  const csrf = await apiOpsSignIn(admin);
+  const username = freshUsername(role.slice(0, 3)).toLowerCase();
+  const password = `Op#${role}2026x`;
+  const created = await admin.post('/ops/api/operators', {
+    headers: { 'x-csrf-token': csrf },
+    data: { username, password, role },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const login = await request.post('/ops/api/session/login', { data: { username, password } });
+  const step = (await login.json()) as { value: { next: string; secret?: string } };
+  expect(step.value.next).toBe('enrol');
+  const second = await request.post('/ops/api/session/second-factor', {
+    data: { code: totpCode(step.value.secret!, new Date()) },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  return username;
 }
