@@ -5,14 +5,22 @@ import { call } from '@/shared/api/call';
 import { announcementKeys } from '@/shared/api/get-announcements';
 import { timings } from '@/shared/lib/timings';
 
-let nextSlot = 0;
+/** When the previous call went out: each call waits its turn after it (a chain, not slots). */
+let previousSend: Promise<number> = Promise.resolve(-Infinity);
 
-/** Spec section 7: calls go out at least 150 ms apart (a quick series of opens is spaced out). */
+/**
+ * Spec section 7: calls go out at least 150 ms apart (a quick series of opens is spaced out).
+ * Each call waits for the one before it to have gone out, then 150 ms from that moment: a busy
+ * page whose timers fire late still never sends two calls closer together.
+ */
 async function throttled<T>(call: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const at = Math.max(now, nextSlot);
-  nextSlot = at + timings.markReadThrottleMs;
-  if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  const turn = previousSend.then(async (sentAt) => {
+    const wait = sentAt + timings.markReadThrottleMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return Date.now();
+  });
+  previousSend = turn;
+  await turn;
   return call();
 }
 
