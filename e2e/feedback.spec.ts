@@ -105,7 +105,11 @@ test('a member sends feedback with an image; support handles it; the member sees
     await dialog.getByRole('button', { name: 'Mark handled' }).click();
     await expect(ops.getByText(/is marked handled/)).toBeVisible();
     await expect(row).toHaveCount(0); // the list shows new feedback by default
-    await ops.getByRole('radio', { name: 'Handled' }).check();
+    // The filter lives in the URL, which the router updates in a transition: the radio shows
+    // checked a moment after the click, so click and wait rather than check().
+    const handled = ops.getByRole('radio', { name: 'Handled' });
+    await handled.click();
+    await expect(handled).toBeChecked();
     await expect(row).toContainText('Handled');
   } finally {
     await desk.close();
