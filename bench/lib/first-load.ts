@@ -85,7 +85,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     name: '/m/member/home',
     path: '/m/member/home',
     ready: 'main#main h1',
-    screen: 'src/features/member/components/member-home-page.tsx',
+    screen: 'src/app/routes/member-home-route.tsx',
     firstScreen: [],
     member: true,
   },
