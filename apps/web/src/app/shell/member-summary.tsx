@@ -1,11 +1,8 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
-import { copyText } from '@/shared/lib/copy-text';
 import { isTrial } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
-import { toastDurations } from '@/shared/lib/timings';
-import { CopyIcon } from '@/shared/ui/icons/copy';
-import { showToast } from '@/shared/ui/toast';
+import { MemberId } from '@/shared/ui/member-id';
 import { Avatar } from './avatar';
 import styles from './member-summary.module.css';
 
@@ -23,20 +20,12 @@ export function useMemberLabel(): string | null {
  * name or nickname, and the member ID with a copy button (clipboard, else a prompt; spec 8).
  */
 export function MemberSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
   const { data } = useMemberInfo();
   const label = useMemberLabel();
   const name = data?.nickname || data?.account || session?.userName || '';
   const id = data?.id;
   const Heading = `h${headingLevel}` as const;
-
-  async function copyId() {
-    if (id === undefined) return;
-    const result = await copyText(String(id), t('account.copyPrompt'));
-    if (result === 'copied')
-      showToast({ message: t('account.copied'), kind: 'success', durationMs: toastDurations.copy });
-  }
 
   return (
     <section className={styles.summary} aria-label={name} data-testid="member-summary">
@@ -50,19 +39,7 @@ export function MemberSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             </span>
           )}
         </div>
-        {id !== undefined && (
-          <div className={styles.idRow}>
-            <span data-testid="member-id">{t('account.memberId', { id })}</span>
-            <button
-              type="button"
-              className={styles.copy}
-              aria-label={t('account.copyId')}
-              onClick={() => void copyId()}
-            >
-              <CopyIcon size={16} />
-            </button>
-          </div>
-        )}
+        {id !== undefined && <MemberId id={id} testId="member-id" />}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
 import type { MemberHomeEntry, MemberHomeEntryKey } from '../../lib/member-home-entries';
 import { useFreeRejectClick } from '../../lib/use-free-reject-click';
 import { entryIcons } from './entry-icons';
-import { MemberId } from './member-id';
+import { MemberId } from '@/shared/ui/member-id';
 import type { MemberHomeSlots } from './member-home-types';
 import type { MemberHome } from './use-member-home';
 import { VipProgressLink } from './vip-progress-link';
@@ -40,7 +40,7 @@ export function ClassicLayout({ home, slots }: { home: MemberHome; slots: Member
               </span>
             )}
           </div>
-          {home.member && <MemberId id={home.member.id} />}
+          {home.member && <MemberId id={home.member.id} testId="member-home-id" />}
         </div>
       </section>
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFreeRejectClick } from '../../lib/use-free-reject-click';
 import { entryIcons } from './entry-icons';
-import { MemberId } from './member-id';
+import { MemberId } from '@/shared/ui/member-id';
 import type { MemberHomeSlots } from './member-home-types';
 import type { MemberHome } from './use-member-home';
 import { VipProgressLink } from './vip-progress-link';
@@ -35,7 +35,7 @@ export function NewLayout({ home, slots }: { home: MemberHome; slots: MemberHome
                 </span>
               )}
             </div>
-            {home.member && <MemberId id={home.member.id} />}
+            {home.member && <MemberId id={home.member.id} testId="member-home-id" />}
           </div>
         </div>
         {home.vip && <VipProgressLink vip={home.vip} variant="card" />}

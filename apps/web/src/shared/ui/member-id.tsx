@@ -1,12 +1,15 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { copyText } from '@/shared/lib/copy-text';
 import { toastDurations } from '@/shared/lib/timings';
-import { CopyIcon } from '@/shared/ui/icons/copy';
-import { showToast } from '@/shared/ui/toast';
-import styles from './member-home.module.css';
+import { CopyIcon } from './icons/copy';
+import { showToast } from './toast';
+import styles from './member-id.module.css';
 
-/** "ID: 123" with a copy button (clipboard, else a prompt with the text: spec section 8). */
-export function MemberId({ id }: { id: number }) {
+/**
+ * "ID: 123" with a copy button (clipboard, else a prompt with the text: spec section 8), in the
+ * side menu's member summary and on the member home.
+ */
+export function MemberId({ id, testId }: { id: number; testId: string }) {
   const { t } = useTranslation();
   async function copy() {
     const result = await copyText(String(id), t('account.copyPrompt'));
@@ -15,7 +18,7 @@ export function MemberId({ id }: { id: number }) {
   }
   return (
     <div className={styles.idRow}>
-      <span data-testid="member-home-id">{t('account.memberId', { id })}</span>
+      <span data-testid={testId}>{t('account.memberId', { id })}</span>
       <button
         type="button"
         className={styles.copy}
