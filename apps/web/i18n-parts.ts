@@ -23,6 +23,8 @@ export const deferredNamespaces = [
   'records',
   // The member centre's screens (issue 14): all lazy.
   'memberErrors',
+  // Messages and live chat (issue 15): all lazy.
+  'messageErrors',
   // My account and identity verification (issue 14).
   'myAccount',
   'kyc',

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/create-db';
+import type { Notifier } from './db/notifier';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { registerNulGuard } from './http/request-validation';
@@ -23,6 +24,11 @@ import { registerFeedbackArea } from './areas/feedback/feedback-area';
 import { registerGamesArea } from './areas/games/games-area';
 import { registerLotteryArea } from './areas/lottery/lottery-area';
 import { registerMemberArea } from './areas/member/member-area';
+import {
+  createMessagesServices,
+  registerMessagesArea,
+  type MessagesServices,
+} from './areas/messages/messages-area';
 import { registerKycArea } from './areas/kyc/kyc-area';
 import { registerUploadsArea } from './areas/uploads/uploads-area';
 import { registerReferralArea } from './areas/referral/referral-area';
@@ -36,6 +42,8 @@ import { registerVipArea } from './areas/vip/vip-area';
 export type AppOptions = {
   config: Config;
   db: AppDatabase;
+  /** LISTEN/NOTIFY on the same database (DbHandle.notifier): live chat across instances. */
+  notifier: Notifier;
   logger?: FastifyServerOptions['logger'];
   /** Accounts: injectable clock and message sender (tests). */
   services?: Omit<ServiceOptions, 'publicUrl' | 'internalUrl' | 'pspUrl' | 'filesDir'>;
@@ -48,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Each area's services (tests and start-up seeding reach them here). */
     services: AppServices;
+    /** Messages and live chat (issue 15): built here, as they need the database's notifier. */
+    messages: MessagesServices;
   }
 }
 
@@ -62,6 +72,7 @@ function trustProxyOption(
 export async function buildApp({
   config,
   db,
+  notifier,
   logger = false,
   services: serviceOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -80,6 +91,11 @@ export async function buildApp({
     ...(config.seedGames !== undefined ? { seedGames: config.seedGames } : {}),
   });
   app.decorate('services', services);
+  const messages = createMessagesServices(db, services.core, {
+    notifier,
+    audit: services.ops.audit,
+  });
+  app.decorate('messages', messages);
 
   // Only JSON bodies are accepted; anything else is 415 UNSUPPORTED_MEDIA_TYPE...
   app.removeContentTypeParser('text/plain');
@@ -116,6 +132,7 @@ export async function buildApp({
   registerUploadsArea(app, endpoints, core.files);
   registerKycArea(endpoints, services.kyc);
   registerFeedbackArea(endpoints, services.feedback);
+  registerMessagesArea(app, endpoints, messages);
   registerReferralArea(endpoints, services.referral);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);

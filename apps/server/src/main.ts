@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    notifier: database.notifier,
     logger: loggerOptions(config),
     // In production, settings are read at most once a second and public catalogue answers are
     // reused for 10 s (decision 0028); development and tests see every change at once.

@@ -12,6 +12,7 @@ import { referralRoutes } from './referral-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { profileRoutes } from './profile-routes';
 import { kycRoutes } from './kyc-routes';
+import { messageRoutes } from './message-routes';
 import { betRoutes } from './bet-routes';
 import { dropBlankQueryValues } from './query-fields';
 
@@ -67,6 +68,7 @@ describe('the endpoint table', () => {
       ...Object.keys(profileRoutes),
       ...Object.keys(kycRoutes),
       ...Object.keys(betRoutes),
+      ...Object.keys(messageRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ];

@@ -155,6 +155,8 @@ import { betRoutes } from './bet-routes';
 import { betSchemas } from './bets';
 import { profileSchemas } from './profile';
 import { kycRoutes } from './kyc-routes';
+import { messageRoutes } from './message-routes';
+import { messageSchemas, opsMessageSchemas } from './messages';
 import {
   kycSchemas,
   opsFileParamsSchema,
@@ -244,6 +246,8 @@ export const areas = [
   'kyc',
   'referral',
   'feedback',
+  /** Issue 15: counters, the inbox and live chat. */
+  'messages',
   'content',
   'games',
   'lottery',
@@ -999,6 +1003,8 @@ const coreSchemas = {
     body: opsFeedbackHandleBodySchema,
     response: opsFeedbackSchema,
   },
+  // The inbox and live chat (issue 15): support's rows, served by the messages area.
+  ...opsMessageSchemas,
 } as const satisfies { [K in keyof CoreRoutes]: EndpointSchemas };
 
 /**
@@ -1016,6 +1022,7 @@ const schemas = {
   ...profileSchemas,
   ...kycSchemas,
   ...betSchemas,
+  ...messageSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
@@ -1037,6 +1044,7 @@ const routes = {
   ...profileRoutes,
   ...kycRoutes,
   ...betRoutes,
+  ...messageRoutes,
   ...devRoutes,
   ...opsRoutes,
 };

@@ -120,6 +120,23 @@ export const errorCodes = [
   'FEEDBACK_WORDS',
   /** The birthday is set once (it decides age and the VIP birthday bonus); support changes it. */
   'BIRTHDAY_LOCKED',
+  // Messages and live chat (issue 15).
+  /** An inbox message that is not the member's (or was deleted). */
+  'INBOX_NOT_FOUND',
+  /** The console sent an inbox message to a username that does not exist. */
+  'INBOX_RECIPIENT_NOT_FOUND',
+  /** A chat page token that is unknown or expired: open live chat again from the app. */
+  'CHAT_LINK_EXPIRED',
+  /** Too many chat messages in a short time: `{ retryAfterMs }`. */
+  'CHAT_RATE_LIMITED',
+  /** A conversation that does not exist (console). */
+  'CHAT_NOT_FOUND',
+  /** A conversation another operator holds (claim, reply, close): `{ operator }`. */
+  'CHAT_HELD',
+  /** A closed conversation (reply, claim, transfer, close). */
+  'CHAT_CLOSED',
+  /** A transfer to an operator who is not support (or is disabled, or is oneself). */
+  'CHAT_TRANSFER_TARGET',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -60,6 +60,7 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
   kyc: 'Identity verification: documents and their review state.',
   referral: "The member's referral code and the friends who registered with it.",
   feedback: 'Feedback to support, with images.',
+  messages: 'Unread counters, the inbox, and live chat with support (launch, history, sending).',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

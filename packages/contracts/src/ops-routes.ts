@@ -28,6 +28,8 @@ const cashDesk = ['admin', 'finance'] as const;
 const feedbackDesk = ['admin', 'support'] as const;
 /** Identity documents and members' uploads are support's (issue 14). */
 const kycReview = ['admin', 'support'] as const;
+/** The inbox and live chat are support's (issue 15). */
+const supportDesk = ['admin', 'support'] as const;
 
 export const opsRoutes = named({
   opsLogin: row('POST', '/session/login', 'json', 'signIn'),
@@ -81,6 +83,24 @@ export const opsRoutes = named({
   opsKycReject: row('POST', '/kyc/:id/reject', 'json', kycReview),
   /** A member's uploaded image (identity documents, feedback images): the bytes, not an envelope. */
   opsFile: row('GET', '/files/:fileId', 'none', kycReview),
+
+  // ---------------------------------------------------------------- inbox and live chat (issue 15)
+  // Served by the messages area (area 'messages' in messages.ts's schemas). The console's chat
+  // socket is /ops/api/chat/socket (message-constants.ts), with the same access as these rows.
+  opsInboxList: row('GET', '/inbox', 'none', supportDesk),
+  opsInboxSend: row('POST', '/inbox', 'json', supportDesk),
+  /** The sanitised HTML a message would show, for the compose form's preview. */
+  opsInboxPreview: row('POST', '/inbox/preview', 'json', supportDesk),
+  opsChatConversations: row('GET', '/chat/conversations', 'none', supportDesk),
+  opsChatConversation: row('GET', '/chat/conversations/:id', 'none', supportDesk),
+  opsChatReply: row('POST', '/chat/conversations/:id/messages', 'json', supportDesk),
+  opsChatRead: row('POST', '/chat/conversations/:id/read', 'json', supportDesk),
+  opsChatClaim: row('POST', '/chat/conversations/:id/claim', 'none', supportDesk),
+  opsChatTransfer: row('POST', '/chat/conversations/:id/transfer', 'json', supportDesk),
+  opsChatClose: row('POST', '/chat/conversations/:id/close', 'none', supportDesk),
+  /** Who is on duty (for transfers) and whether this operator is. */
+  opsChatDuty: row('GET', '/chat/duty', 'none', supportDesk),
+  opsChatDutySet: row('POST', '/chat/duty', 'json', supportDesk),
 });
 
 export type OpsRouteName = keyof typeof opsRoutes;

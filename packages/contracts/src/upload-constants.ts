@@ -7,5 +7,5 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_FORM = 3;
 export const uploadContentTypes = ['image/png', 'image/jpeg'] as const;
 /** What a file is for: decides its size on the server and who may read it. */
-export const uploadPurposes = ['AVATAR', 'KYC', 'FEEDBACK'] as const;
+export const uploadPurposes = ['AVATAR', 'KYC', 'FEEDBACK', 'CHAT'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];

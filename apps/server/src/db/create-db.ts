@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MEMORY_DATA_DIR, type DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './pglite-lock';
+import { pgliteNotifier, postgresNotifier, type Notifier } from './notifier';
 import * as schema from './schema';
 
 /** The one query layer: the same Drizzle API over PGlite (embedded) or node-postgres. */
@@ -18,6 +19,8 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
   db: AppDatabase;
   kind: DatabaseConfig['kind'];
+  /** LISTEN/NOTIFY on this database (notifier.ts): how server instances tell each other. */
+  notifier: Notifier;
   /** Applies the committed migrations in apps/server/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +68,7 @@ function createPgliteDb(dataDir: string, template: Blob | undefined): DbHandle {
   return {
     db,
     kind: 'pglite',
+    notifier: pgliteNotifier(client),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       try {
@@ -86,9 +90,11 @@ function createNodePgDb(url: string, { pgSchema }: CreateDbOptions): DbHandle {
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   const db = drizzleNodePg({ client: pool, schema });
+  const notifier = postgresNotifier(url, pool, pgSchema ? `${pgSchema}_` : '');
   return {
     db,
     kind: 'postgres',
+    notifier,
     migrate: async () => {
       if (pgSchema) await db.execute(sql.raw(`create schema if not exists "${pgSchema}"`));
       await migrateNodePg(db, {
@@ -96,6 +102,9 @@ function createNodePgDb(url: string, { pgSchema }: CreateDbOptions): DbHandle {
         ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
       });
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notifier.close();
+      await pool.end();
+    },
   };
 }

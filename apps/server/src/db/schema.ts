@@ -44,3 +44,4 @@ export * from './schema-games';
 export * from './schema-operators';
 export * from './schema-cashier';
 export * from './schema-member-centre';
+export * from './schema-messages';

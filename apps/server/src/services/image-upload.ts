@@ -18,6 +18,7 @@ const sizes: Record<UploadPurpose, { width: number; height: number; fit: 'cover'
   AVATAR: { width: 256, height: 256, fit: 'cover' },
   KYC: { width: 2000, height: 2000, fit: 'inside' },
   FEEDBACK: { width: 1600, height: 1600, fit: 'inside' },
+  CHAT: { width: 1600, height: 1600, fit: 'inside' },
 };
 
 /** Decoding bombs: a 5 MB file may claim billions of pixels; refuse above this many. */

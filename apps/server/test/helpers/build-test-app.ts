@@ -97,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db: database.db,
+    notifier: database.notifier,
     services: { transport, ...options.services },
   });
   built = app;

@@ -77,6 +77,14 @@ export const errorMessageKeys = {
   DRAW_CLOSED: 'memberErrors.drawClosed',
   FEEDBACK_WORDS: 'memberErrors.feedbackWords',
   BIRTHDAY_LOCKED: 'memberErrors.birthdayLocked',
+  INBOX_NOT_FOUND: 'messageErrors.inboxNotFound',
+  INBOX_RECIPIENT_NOT_FOUND: 'messageErrors.inboxRecipientNotFound',
+  CHAT_LINK_EXPIRED: 'messageErrors.chatLinkExpired',
+  CHAT_RATE_LIMITED: 'messageErrors.chatRateLimited',
+  CHAT_NOT_FOUND: 'messageErrors.chatNotFound',
+  CHAT_HELD: 'messageErrors.chatHeld',
+  CHAT_CLOSED: 'messageErrors.chatClosed',
+  CHAT_TRANSFER_TARGET: 'messageErrors.chatTransferTarget',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {
