@@ -48,3 +48,12 @@ export function playAssetsFolder(): string {
   if (!base) throw new Error(`play-assets folder not found above ${import.meta.dirname}`);
   return path.join(base, 'play-assets');
 }
+
+/** apps/server/chat-assets: the live chat page's script and styles (served under /chat/assets/). */
+export function chatAssetsFolder(): string {
+  const base = findUp(import.meta.dirname, (dir) =>
+    existsSync(path.join(dir, 'chat-assets', 'chat.js')),
+  );
+  if (!base) throw new Error(`chat-assets folder not found above ${import.meta.dirname}`);
+  return path.join(base, 'chat-assets');
+}

@@ -65,7 +65,13 @@ describe('input fuzzing of every endpoint', () => {
     for (const label of rows.keys()) expect(fuzzed, label).toContain(label);
     expect(fields).toEqual(expect.arrayContaining(['nodeId', 'username', 'launchToken', 'pageNo']));
     const tables = ['favourite_games', 'recent_games', 'bet_orders', 'sessions', 'wallets'];
-    for (const table of [...tables, 'announcement_reads', 'game_launches', 'lottery_orders']) {
+    for (const table of [
+      ...tables,
+      'announcement_reads',
+      'game_launches',
+      'lottery_orders',
+      'inbox_receipts',
+    ]) {
       expect(before[table]?.length ?? 0, table).toBeGreaterThan(0);
     }
     expect(before['ledger_entries (wallets)']?.length ?? 0).toBeGreaterThan(0);

@@ -365,6 +365,33 @@ describe('operator API boundaries', () => {
         payload: { reason: 'role table' },
       },
       opsFile: { url: opsRoutes.opsFile.path.replace(':fileId', '0'.repeat(32)) },
+      // Inbox (issue 15): each allowed role sends demo01 one message.
+      opsInboxList: { url: opsRoutes.opsInboxList.path },
+      opsInboxSend: {
+        url: opsRoutes.opsInboxSend.path,
+        payload: {
+          target: { kind: 'MEMBER', username: 'demo01' },
+          texts: { en: { title: 'Role table', content: '<p>x</p>' } },
+        },
+      },
+      opsInboxPreview: { url: opsRoutes.opsInboxPreview.path, payload: { content: '<p>x</p>' } },
+      // Live chat (issue 15): conversations that do not exist, 404 when allowed.
+      opsChatConversations: { url: opsRoutes.opsChatConversations.path },
+      opsChatConversation: { url: opsPath(opsRoutes.opsChatConversation.path, 999_999) },
+      opsChatReply: {
+        url: opsPath(opsRoutes.opsChatReply.path, 999_999),
+        payload: { clientId: 'role-table-reply', text: 'Role table' },
+      },
+      opsChatRead: { url: opsPath(opsRoutes.opsChatRead.path, 999_999), payload: { upToId: 0 } },
+      opsChatClaim: { url: opsPath(opsRoutes.opsChatClaim.path, 999_999) },
+      opsChatTransfer: {
+        url: opsPath(opsRoutes.opsChatTransfer.path, 999_999),
+        payload: { operatorId: 1 },
+      },
+      opsChatClose: { url: opsPath(opsRoutes.opsChatClose.path, 999_999) },
+      opsChatDuty: { url: opsRoutes.opsChatDuty.path },
+      // Off duty: what every operator starts as.
+      opsChatDutySet: { url: opsRoutes.opsChatDutySet.path, payload: { onDuty: false } },
       opsSettings: { url: opsRoutes.opsSettings.path },
       opsTokens: { url: opsRoutes.opsTokens.path },
       opsAnnouncements: { url: opsRoutes.opsAnnouncements.path },
@@ -447,6 +474,12 @@ describe('operator API boundaries', () => {
           'opsKycApprove',
           'opsKycReject',
           'opsFile',
+          'opsChatConversation',
+          'opsChatReply',
+          'opsChatRead',
+          'opsChatClaim',
+          'opsChatTransfer',
+          'opsChatClose',
         ].includes(name);
         const ok = missingTarget ? 404 : 200;
         expect(res.statusCode, `${role} ${name}: ${res.body}`).toBe(allowed ? ok : 403);

@@ -260,6 +260,8 @@ export const opsInboxQuerySchema = z.object({
 export const opsInboxPageSchema = z.object({
   items: z.array(opsInboxRowSchema),
   pageNo: z.number().int(),
+  /** As every console page answers it (the console's pager reads it). */
+  pageSize: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
 });
@@ -347,6 +349,15 @@ export const opsChatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversationId: z.number().int(), message: chatMessageSchema }),
   z.object({ type: z.literal('typing'), conversationId: z.number().int() }),
   z.object({ type: z.literal('read'), conversationId: z.number().int(), memberReadId: z.number().int() }),
+  /**
+   * Never closes the socket, except SESSION_EXPIRED (the session ended or lost the role; close
+   * 4401): CHAT_BAD_FRAME, CHAT_RATE_LIMITED (retryAfterMs), SYSTEM_ERROR.
+   */
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    retryAfterMs: z.number().int().optional(),
+  }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type OpsChatServerFrame = z.infer<typeof opsChatServerFrameSchema>;

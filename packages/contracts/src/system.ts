@@ -200,6 +200,30 @@ export const customerServiceListSchema = z.array(customerServiceEntrySchema);
 
 export const healthSchema = z.object({ database: z.literal('ok') });
 
+/** A time of day, "HH:MM" (24 hours). */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 09:00');
+
+/**
+ * Live chat (issue 15): support's hours, shown on the chat page when nobody is on duty (a label
+ * of the site's time zone, say "GMT+7": shown as written), and the live models CBS_modelList
+ * answers (none by default).
+ */
+export const liveChatSettingsSchema = z.object({
+  hoursFrom: timeOfDay,
+  hoursTo: timeOfDay,
+  timeZone: z.string().trim().min(1).max(40),
+  models: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(40),
+        name: z.string().trim().min(1).max(80),
+        url: urlString,
+      }),
+    )
+    .max(50),
+});
+export type LiveChatSettings = z.infer<typeof liveChatSettingsSchema>;
+
 /**
  * Operator settings as stored and as changed by the admin CLI or the dev route. Customer-service
  * entries are stored with their plain URL; the server obfuscates them on the way out.
@@ -222,6 +246,7 @@ export const operatorSettingsSchema = z.object({
   domainRoutes: domainRouteSchema.shape.routes,
   register: registerSummarySchema,
   registerForm: registerFormSettingsSchema,
+  liveChat: liveChatSettingsSchema,
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 /** The dev route and CLI take any subset of top-level keys; each given key replaces the stored one. */

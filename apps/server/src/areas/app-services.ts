@@ -32,6 +32,8 @@ import { createSecurityQuestionRepository } from '../repositories/security-quest
 import { createVipServices } from './vip/vip-area';
 import { createVipLevelSeed } from '../seed/vip-level-seed';
 import { createVipRepository } from '../repositories/vip-repository';
+import { createInboxSeed } from '../seed/inbox-seed';
+import { createInboxRepository } from '../repositories/inbox-repository';
 
 /**
  * Every area's services over one database, by area, plus the shared core and the demo seed.
@@ -57,7 +59,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     platformBaseUrl: selfUrl,
     withdrawalLimits: vip.vip.withdrawalLimits,
   });
-  const content = createContentServices(db);
+  const content = createContentServices(db, core.clock);
   const games = createGameServices(db, core);
   const catalogueSeed = createGameCatalogueSeed({
     games: createGameRepository(db),
@@ -102,6 +104,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
         gameCatalogue: { seed: () => catalogueSeed.seedCatalogue() },
         vipLevels: createVipLevelSeed(createVipRepository(db)),
         securityQuestions: createSecurityQuestionSeed(createSecurityQuestionRepository(db)),
+        inbox: createInboxSeed(createInboxRepository(db)),
       }),
       /** The game catalogue's seed alone (the CLI's seed-games, tests). */
       gameCatalogue: catalogueSeed,

@@ -56,6 +56,8 @@ export function createSeedService(deps: {
   vipLevels: { seed(): Promise<void> };
   /** Security questions in four languages (issue 14; seed/security-question-seed.ts). */
   securityQuestions: { seed(): Promise<void> };
+  /** The welcome inbox message to everyone (issue 15; seed/inbox-seed.ts). */
+  inbox: { seed(): Promise<void> };
   accounts: AccountRepository;
   passwords: PasswordService;
 }) {
@@ -93,6 +95,7 @@ export function createSeedService(deps: {
       await deps.depositPromotions.seed();
       await deps.vipLevels.seed();
       await deps.securityQuestions.seed();
+      await deps.inbox.seed();
     },
   };
 }

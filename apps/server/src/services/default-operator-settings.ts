@@ -129,6 +129,8 @@ export const defaultOperatorSettings: OperatorSettings = {
   ],
   register: { usernameEnabled: true, mobileEnabled: true, minAge: 18 },
   registerForm,
+  // Live chat (issue 15): support's hours for the chat page, and no live models.
+  liveChat: { hoursFrom: '09:00', hoursTo: '23:00', timeZone: 'GMT+7', models: [] },
 };
 
 export const defaultSiteSettings: SiteSettings = {

@@ -65,6 +65,8 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
 export function routeKind(url: string): RouteKind {
   if (!isApiPath(url)) return 'file';
   if (url.startsWith('/cdn/') || url.startsWith('/play/')) return 'file';
+  // An uploaded image (a member's, a chat's, the console's): the bytes; its errors are envelopes.
+  if (/\/files\/:fileId$/.test(url)) return 'file';
   if (url.startsWith('/psp/')) return 'foreign';
   // The OpenAPI document (outside production) is JSON, but not an envelope.
   if (url === openApiRoutePath) return 'document';

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { betRoutes } from '@app/contracts/bet-routes';
+import { messageRoutes } from '@app/contracts/message-routes';
 import { lotteryTicketResultSchema, lotteryTicketStateSchema } from '@app/contracts/bets';
 import { routes } from '@app/contracts/routes';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../src/db/create-db';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -40,6 +42,11 @@ export type FuzzWorld = {
   lotteryGameIds: string[];
   /** Announcements that exist (B has read the first). */
   announcementIds: number[];
+  /** Inbox messages (issue 15): one to B alone, which B has read. */
+  inboxIds: number[];
+  /** A's live chat link and A's chat image (issue 15): the chat page's rows reach the service. */
+  chatTokens: string[];
+  chatFileIds: string[];
   /** A's own launch tokens (real money and a trial's play money): spins reach the engine. */
   launchTokens: string[];
   /** A fresh session for A (the fuzz may log A out or end A's sessions). */
@@ -115,6 +122,20 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     payload: { announcementId: announcementIds[0], read: true },
   });
   if (read.statusCode !== 200) throw new Error(`mark read: ${read.body}`);
+  // An inbox message to B alone, read by B (issue 15): A may not read or delete it.
+  const inboxToB = await app.messages.inbox.send(
+    { operatorId: null, name: 'fuzz', ip: null },
+    {
+      target: { kind: 'MEMBER', username: 'demo01' },
+      texts: { en: { title: 'For B', content: '<p>B only</p>' } },
+    },
+  );
+  const readInbox = await app.inject({
+    method: 'POST',
+    url: messageRoutes.inboxRead.path.replace(':id', String(inboxToB.id)),
+    headers: bearer(tokenB),
+  });
+  if (readInbox.statusCode !== 200) throw new Error(`inbox read: ${readInbox.body}`);
   const rng = games[0]!;
   const launchB = await launch(app, tokenB, rng);
   const stake = rng.minBetMinor / 100;
@@ -158,6 +179,8 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     sql`select id, email, mobile_num, country_dialing_code from members where username = 'demo01'`,
   );
   if (!bRow) throw new Error('demo01 is not seeded');
+  // A live chat conversation of B's (issue 15): its link is B's secret, never the fuzz's.
+  await app.messages.chat.send(bRow.id, { clientId: 'fuzz-b-chat-1', text: 'B asks support' });
 
   // ---- member A: a plain member with money, a launch, and a trial account beside it.
   const usernameA = 'fuzz_member_a';
@@ -181,6 +204,20 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
       })
     ).token;
   const launchA = await launch(app, await tokenA(), rng);
+  // A's chat link, a message and an image in A's conversation (issue 15).
+  const chatUrlA = (await app.messages.chat.launch(idA, {}, 'http://fuzz.test')).chatUrl;
+  const chatTokenA = new URL(chatUrlA).pathname.split('/')[2]!;
+  const chatImageA = await app.messages.chat.upload(
+    idA,
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  );
+  await app.messages.chat.send(idA, {
+    clientId: 'fuzz-a-chat-1',
+    text: 'A asks support',
+    fileId: chatImageA.fileId,
+  });
   const trialToken = await freePlayToken(app);
   const launchTrial = await launch(app, trialToken, rng, { freePlay: true });
   const lotteryA = await launch(app, await tokenA(), games[2]!);
@@ -217,6 +254,9 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
     vendors,
     lotteryGameIds,
     announcementIds,
+    inboxIds: [inboxToB.id],
+    chatTokens: [chatTokenA],
+    chatFileIds: [chatImageA.fileId],
     launchTokens: [launchA.launchToken, launchTrial.launchToken, lotteryA.launchToken],
     tokenA,
     trialToken,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/create-db';
+import type { Clock } from '../../services/clock';
 import type { EndpointRegistrar } from '../../http/endpoint-routes';
 import { createAnnouncementRepository } from '../../repositories/announcement-repository';
 import { createAnnouncementService } from '../../services/announcement-service';
@@ -8,9 +9,12 @@ import { createArtworkService } from '../../services/cdn-artwork';
 import { contentRoutes, registerContentArtwork } from './content-routes';
 
 /** Announcements (banners, notices, popups, promotions, help) and the pictures they show. */
-export function createContentServices(db: AppDatabase) {
+export function createContentServices(db: AppDatabase, clock?: Clock) {
   return {
-    announcements: createAnnouncementService({ repo: createAnnouncementRepository(db) }),
+    announcements: createAnnouncementService({
+      repo: createAnnouncementRepository(db),
+      ...(clock ? { clock } : {}),
+    }),
     artwork: createArtworkService({ ...bannerArtwork, ...promotionArtwork }),
   };
 }
