@@ -25,6 +25,9 @@ export const deferredNamespaces = [
   'memberErrors',
   // Messages and live chat (issue 15): all lazy.
   'messageErrors',
+  // The message centre and the inbox (issue 15): lazy screens. (`unread`, the badges' one
+  // string, stays in the core part: the shell's header and footer show the total.)
+  'messages',
   // My account and identity verification (issue 14).
   'myAccount',
   'kyc',
@@ -39,6 +42,8 @@ export const deferredNamespaces = [
   'feedback',
   // The bet record (issue 14).
   'betRecord',
+  // The announcement popup over home (issue 15): its chunk loads once home is idle.
+  'popup',
 ];
 
 const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;

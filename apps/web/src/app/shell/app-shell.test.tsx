@@ -161,6 +161,10 @@ describe('every route', () => {
     'securityCenter',
     'gameRecord',
     'feedback',
+    // The message centre and the inbox (issue 15).
+    'message',
+    'messages',
+    'webEmail',
   ];
   it.each(routeIds.filter((id) => id !== 'home' && !built.includes(id)))(
     '%s has a banner with a Back button, a title and a coming-soon view',

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { matchRouteId } from '@/shared/lib/layout-rules';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
+import { useUnreadCounts } from '@/shared/api/unread-counts';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { paths, type RouteId } from '@/shared/lib/paths';
 import { usePromotionDotStore } from '@/shared/lib/promotion-dot-store';
@@ -9,6 +11,7 @@ import { affiliateClickTarget } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
+import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import { GiftIcon } from '@/shared/ui/icons/gift';
 import { HeadsetIcon } from '@/shared/ui/icons/headset';
 import { HomeIcon } from '@/shared/ui/icons/home';
@@ -41,6 +44,9 @@ export function FooterMenu() {
   const hasUnclaimed = usePromotionDotStore((s) => s.hasUnclaimed);
   const serviceOpen = useOverlayStore((s) => s.open === 'service');
   const openOverlay = useOverlayStore((s) => s.openOverlay);
+  // The member centre holds the messages: its tab shows the unread total (spec 3, Counters).
+  const unread = useUnreadCounts().total;
+  const unreadId = useId();
 
   const item = (key: 'promotion' | 'invite' | 'home' | 'member') => ({
     className: cx(styles.item, key === 'home' && styles.home),
@@ -97,8 +103,15 @@ export function FooterMenu() {
           </button>
         </li>
         <li>
-          <Link to={paths.memberHome()} {...item('member')}>
-            <UserIcon />
+          <Link
+            to={paths.memberHome()}
+            {...item('member')}
+            aria-describedby={badgeDescribedBy(unread, unreadId)}
+          >
+            <span className={styles.iconWrap}>
+              <UserIcon />
+              <UnreadBadge count={unread} id={unreadId} corner testId="footer-unread" />
+            </span>
             <span className={styles.label}>{t('nav.member')}</span>
           </Link>
         </li>

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
+import { useUnreadCounts } from '@/shared/api/unread-counts';
 import { cx } from '@/shared/lib/cx';
 import { paths } from '@/shared/lib/paths';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
@@ -10,6 +11,7 @@ import { DownloadIcon } from '@/shared/ui/icons/download';
 import { MenuIcon } from '@/shared/ui/icons/menu';
 import { Logo } from '@/shared/ui/logo';
 import topBar from '@/shared/ui/top-bar.module.css';
+import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import styles from './home-header.module.css';
 
 // Only logged-in players need the account menu (balance, panel, logout): a visitor's first
@@ -29,6 +31,9 @@ export function HomeHeader() {
   const sideMenuOpen = useOverlayStore((s) => s.open === 'sideMenu');
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const { showHeaderButton } = useDownloadInfo();
+  // The side menu holds the messages: its button shows the unread total (spec 3, Counters).
+  const unread = useUnreadCounts().total;
+  const unreadId = useId();
   return (
     <header className={topBar.bar} data-header="shell">
       <button
@@ -38,9 +43,19 @@ export function HomeHeader() {
         aria-haspopup="dialog"
         aria-expanded={sideMenuOpen}
         aria-controls={sideMenuOpen ? 'side-menu' : undefined}
+        aria-describedby={badgeDescribedBy(unread, unreadId)}
         onClick={() => openOverlay('sideMenu')}
       >
-        <MenuIcon />
+        <span className={styles.menuIcon}>
+          <MenuIcon />
+          <UnreadBadge
+            count={unread}
+            id={unreadId}
+            corner
+            className={styles.menuBadge}
+            testId="header-unread"
+          />
+        </span>
       </button>
       <Link
         to={paths.home()}

@@ -6,6 +6,7 @@ import type { GameCategory } from '@app/contracts/system';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useSystemStatus } from '@/shared/api/get-status';
+import { useUnreadCounts } from '@/shared/api/unread-counts';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
 import { requestLanguage, useLanguageStore } from '@/shared/i18n/i18n';
 import { languageNames, supportedLanguages } from '@/shared/i18n/languages';
@@ -36,11 +37,19 @@ import { UserIcon } from '@/shared/ui/icons/user';
 import { Logo } from '@/shared/ui/logo';
 import { CloseButton } from '@/shared/ui/close-button';
 import { Overlay } from '@/shared/ui/overlay';
+import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import { LanguageFlag } from './language-flag';
 import { MemberSummary } from './member-summary';
 import styles from './side-menu.module.css';
 
-type Entry = { key: string; label: string; to: string; Icon: ComponentType<{ size?: number }> };
+type Entry = {
+  key: string;
+  label: string;
+  to: string;
+  Icon: ComponentType<{ size?: number }>;
+  /** An unread count (platform messages: the total of spec 3's counters). */
+  count?: number;
+};
 
 /**
  * Side menu (spec section 2, "Side menu"), a modal dialog named "Menu": the user summary (or
@@ -68,6 +77,8 @@ export function SideMenu() {
   const { options } = useDownloadInfo();
   const { data: member } = useMemberInfo();
   const titleId = useId();
+  const badgeId = useId();
+  const unread = useUnreadCounts();
 
   const whitelabel = status?.info.whitelabel ?? {};
   const referralEnabled = settings?.promos.REFERRAL.enabled ?? false;
@@ -100,7 +111,13 @@ export function SideMenu() {
       Icon: TicketIcon,
     },
     { key: 'promotions', label: t('sideMenu.promotions'), to: paths.activity(), Icon: GiftIcon },
-    { key: 'messages', label: t('sideMenu.platformMessages'), to: paths.message(), Icon: MailIcon },
+    {
+      key: 'messages',
+      label: t('sideMenu.platformMessages'),
+      to: paths.message(),
+      Icon: MailIcon,
+      count: unread.total,
+    },
   ];
 
   const categories: GameCategory[] = [
@@ -157,11 +174,22 @@ export function SideMenu() {
       <BannerGroup group="m_leftmenu" className={styles.banners} />
 
       <ul className={styles.entries}>
-        {entries.map(({ key, label, to, Icon }) => (
+        {entries.map(({ key, label, to, Icon, count = 0 }) => (
           <li key={key}>
-            <Link to={to} className={styles.entry} onClick={close}>
+            <Link
+              to={to}
+              className={styles.entry}
+              onClick={close}
+              aria-describedby={badgeDescribedBy(count, badgeId)}
+            >
               <Icon size={20} />
               <span>{label}</span>
+              <UnreadBadge
+                count={count}
+                id={badgeId}
+                testId="side-menu-unread"
+                className={styles.count}
+              />
               <ChevronRightIcon size={18} className={styles.chevron} />
             </Link>
           </li>

@@ -3,6 +3,7 @@ import type { AnnouncementList, MarkAnnouncementReadResult } from '@app/contract
 import { routes } from '@app/contracts/routes';
 import { call } from '@/shared/api/call';
 import { announcementKeys } from '@/shared/api/get-announcements';
+import { refreshUnreadCount } from '@/shared/api/unread-counts';
 import { timings } from '@/shared/lib/timings';
 
 /** When the previous call went out: each call waits its turn after it (a chain, not slots). */
@@ -67,6 +68,11 @@ export function useMarkAnnouncementRead() {
   return useMutation({
     mutationFn: markAnnouncementRead,
     onMutate: (announcementId) => markReadInCache(queryClient, announcementId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+        // The message centre's announcement badge (CSP_unreadCount) counts the same items.
+        refreshUnreadCount(queryClient, 'announcement'),
+      ]),
   });
 }

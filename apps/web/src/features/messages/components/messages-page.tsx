@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { InboxScreen } from './inbox/inbox-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/messages: the inbox (the route table in app/router.tsx lazy-loads it). */
 export function MessagesPage() {
-  return <ComingSoon />;
+  return <InboxScreen />;
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { InboxScreen } from './inbox/inbox-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/**
+ * /m/webEmail: the same inbox as /m/messages (the original app's name for it); `?id=n` opens
+ * message n (lib/inbox-url.ts).
+ */
 export function WebEmailPage() {
-  return <ComingSoon />;
+  return <InboxScreen />;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
@@ -5,6 +6,7 @@ import type { MemberHomeEntry, MemberHomeEntryKey } from '../../lib/member-home-
 import { useFreeRejectClick } from '../../lib/use-free-reject-click';
 import { entryIcons } from './entry-icons';
 import { MemberId } from '@/shared/ui/member-id';
+import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import type { MemberHomeSlots } from './member-home-types';
 import type { MemberHome } from './use-member-home';
 import { VipProgressLink } from './vip-progress-link';
@@ -24,6 +26,7 @@ export function ClassicLayout({ home, slots }: { home: MemberHome; slots: Member
   const { t } = useTranslation();
   const freeReject = useFreeRejectClick();
   const { Avatar, BalanceWidget } = slots;
+  const unreadId = useId();
   const byKey = new Map(home.entries.map((e) => [e.key, e]));
   return (
     <div className={styles.classicLayout} data-layout="classic" data-testid="member-home">
@@ -64,6 +67,7 @@ export function ClassicLayout({ home, slots }: { home: MemberHome; slots: Member
             <ul className={styles.rows}>
               {entries.map(({ key, to, realMoney }) => {
                 const Icon = entryIcons[key];
+                const unread = key === 'messages' ? home.unread : 0;
                 return (
                   <li key={key}>
                     <Link
@@ -71,9 +75,16 @@ export function ClassicLayout({ home, slots }: { home: MemberHome; slots: Member
                       className={styles.row}
                       data-entry={key}
                       onClick={realMoney ? freeReject : undefined}
+                      aria-describedby={badgeDescribedBy(unread, unreadId)}
                     >
                       <Icon size={20} />
                       <span>{t(`memberHome.entries.${key}`)}</span>
+                      <UnreadBadge
+                        count={unread}
+                        id={unreadId}
+                        className={styles.count}
+                        testId="member-home-unread"
+                      />
                       <ChevronRightIcon size={18} className={styles.chevron} />
                     </Link>
                   </li>

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFreeRejectClick } from '../../lib/use-free-reject-click';
 import { entryIcons } from './entry-icons';
 import { MemberId } from '@/shared/ui/member-id';
+import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import type { MemberHomeSlots } from './member-home-types';
 import type { MemberHome } from './use-member-home';
 import { VipProgressLink } from './vip-progress-link';
@@ -16,6 +18,7 @@ export function NewLayout({ home, slots }: { home: MemberHome; slots: MemberHome
   const { t } = useTranslation();
   const freeReject = useFreeRejectClick();
   const { Avatar, BalanceWidget } = slots;
+  const unreadId = useId();
   const deposit = home.entries.find((e) => e.key === 'deposit');
   const withdraw = home.entries.find((e) => e.key === 'withdraw');
   const grid = home.entries.filter((e) => e.key !== 'deposit' && e.key !== 'withdraw');
@@ -67,6 +70,7 @@ export function NewLayout({ home, slots }: { home: MemberHome; slots: MemberHome
         <ul className={styles.grid}>
           {grid.map(({ key, to, realMoney }) => {
             const Icon = entryIcons[key];
+            const unread = key === 'messages' ? home.unread : 0;
             return (
               <li key={key}>
                 <Link
@@ -74,9 +78,11 @@ export function NewLayout({ home, slots }: { home: MemberHome; slots: MemberHome
                   className={styles.tile}
                   data-entry={key}
                   onClick={realMoney ? freeReject : undefined}
+                  aria-describedby={badgeDescribedBy(unread, unreadId)}
                 >
                   <span className={styles.tileIcon}>
                     <Icon size={22} />
+                    <UnreadBadge count={unread} id={unreadId} corner testId="member-home-unread" />
                   </span>
                   <span className={styles.tileLabel}>{t(`memberHome.entries.${key}`)}</span>
                 </Link>

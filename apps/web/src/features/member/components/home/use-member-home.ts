@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSystemStatus } from '@/shared/api/get-status';
+import { useUnreadCounts } from '@/shared/api/unread-counts';
 import { readPlatformEnv } from '@/shared/lib/platform';
 import { isTrial } from '@/shared/lib/roles';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -20,6 +21,8 @@ export function useMemberHome() {
   const trial = isTrial(session);
   // Trial accounts play with play money: they earn no VIP, so nothing is asked or shown.
   const vip = useMemberVip({ enabled: !trial });
+  // The messages entry shows the unread total (spec 3, Counters; none for trial accounts).
+  const unread = useUnreadCounts().total;
   const [installed] = useState(() => {
     try {
       return readPlatformEnv().standalone;
@@ -44,6 +47,7 @@ export function useMemberHome() {
     vip: trial ? null : vip,
     entries,
     symbol: settings?.currency.symbol ?? '',
+    unread,
   };
 }
 export type MemberHome = ReturnType<typeof useMemberHome>;
