@@ -31,6 +31,8 @@ const KycDetailScreen = screen(() =>
 const FeedbackScreen = screen(() =>
   import('../screens/feedback-screen').then((m) => m.FeedbackScreen),
 );
+const ChatScreen = screen(() => import('../screens/chat-screen').then((m) => m.ChatScreen));
+const InboxScreen = screen(() => import('../screens/inbox-screen').then((m) => m.InboxScreen));
 const AuditScreen = screen(() => import('../screens/audit-screen').then((m) => m.AuditScreen));
 const SettingsScreen = screen(() =>
   import('../screens/settings-screen').then((m) => m.SettingsScreen),
@@ -105,6 +107,15 @@ function Gate() {
           path="feedback"
           element={<Allowed route="opsFeedbackList" screen={<FeedbackScreen />} />}
         />
+        <Route
+          path="chat"
+          element={<Allowed route="opsChatConversations" screen={<ChatScreen />} />}
+        />
+        <Route
+          path="chat/:id"
+          element={<Allowed route="opsChatConversation" screen={<ChatScreen />} />}
+        />
+        <Route path="inbox" element={<Allowed route="opsInboxList" screen={<InboxScreen />} />} />
         <Route path="audit" element={<Allowed route="opsAudit" screen={<AuditScreen />} />} />
         <Route
           path="content"

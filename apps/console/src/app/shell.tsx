@@ -2,12 +2,24 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useOperator, useSession } from '../api/session';
 import { useI18n } from '../i18n/i18n';
-import { navFor } from '../lib/access';
+import { mayCall, navFor } from '../lib/access';
+import { ChatDeskProvider, ChatNavBadge } from '../lib/chat-desk';
 import { Loading } from '../ui/states';
 import { Preferences } from './preferences';
 
 /** Sidebar (only the screens the role may use), top bar, and the current screen. */
 export function Shell() {
+  const operator = useOperator();
+  // Live chat's socket stays open on every screen for support (duty pings, the nav badge).
+  if (!mayCall('opsChatConversations', operator.role)) return <ShellLayout />;
+  return (
+    <ChatDeskProvider>
+      <ShellLayout />
+    </ChatDeskProvider>
+  );
+}
+
+function ShellLayout() {
   const { t } = useI18n();
   const operator = useOperator();
   const { logout } = useSession();
@@ -27,6 +39,7 @@ export function Shell() {
               <li key={screen.path}>
                 <NavLink to={screen.path} end={screen.path === '/'}>
                   {t(screen.label)}
+                  {screen.path === '/chat' && <ChatNavBadge />}
                 </NavLink>
               </li>
             ))}

@@ -1,7 +1,10 @@
 import { cashDeskEn } from './cash-desk-en';
+import { chatEn } from './chat-en';
 import { contentEn } from './content-en';
 import { feedbackEn } from './feedback-en';
+import { inboxEn } from './inbox-en';
 import { kycEn } from './kyc-en';
+import { settingsLiveChatEn } from './settings-live-chat-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
 export const en = {
@@ -383,7 +386,10 @@ export const en = {
   ...contentEn,
   ...cashDeskEn,
   ...feedbackEn,
+  ...inboxEn,
   ...kycEn,
+  ...settingsLiveChatEn,
+  ...chatEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

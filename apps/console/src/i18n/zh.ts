@@ -1,7 +1,10 @@
 import { cashDeskZh } from './cash-desk-zh';
+import { chatZh } from './chat-zh';
 import { contentZh } from './content-zh';
 import { feedbackZh } from './feedback-zh';
+import { inboxZh } from './inbox-zh';
 import { kycZh } from './kyc-zh';
+import { settingsLiveChatZh } from './settings-live-chat-zh';
 import type { MessageKey } from './en';
 
 /** Simplified Chinese: the same keys as en.ts (a missing or extra key fails to compile). */
@@ -374,5 +377,8 @@ export const zh: Record<MessageKey, string> = {
   ...contentZh,
   ...cashDeskZh,
   ...feedbackZh,
+  ...inboxZh,
   ...kycZh,
+  ...settingsLiveChatZh,
+  ...chatZh,
 };

@@ -24,6 +24,8 @@ describe('role access (from the endpoint table)', () => {
         'Cash desk',
         'Identity checks',
         'Feedback',
+        'Inbox',
+        'Live chat',
         'Audit log',
         'Content',
         'Settings',
@@ -32,7 +34,7 @@ describe('role access (from the endpoint table)', () => {
       ],
     ],
     ['finance', ['Dashboard', 'Members', 'Cash desk']],
-    ['support', ['Dashboard', 'Members', 'Identity checks', 'Feedback']],
+    ['support', ['Dashboard', 'Members', 'Identity checks', 'Feedback', 'Inbox', 'Live chat']],
     ['content', ['Dashboard', 'Content']],
   ])('shows %s only its screens', async (role, expected) => {
     expect(navFor(role).map((s) => s.label)).toHaveLength(expected.length);

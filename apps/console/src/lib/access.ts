@@ -23,6 +23,8 @@ export const screens = [
   { path: '/cash-desk', label: 'nav.cashDesk', route: 'opsCashDesk' },
   { path: '/kyc', label: 'nav.kyc', route: 'opsKycList' },
   { path: '/feedback', label: 'nav.feedback', route: 'opsFeedbackList' },
+  { path: '/inbox', label: 'nav.inbox', route: 'opsInboxList' },
+  { path: '/chat', label: 'nav.chat', route: 'opsChatConversations' },
   { path: '/audit', label: 'nav.audit', route: 'opsAudit' },
   { path: '/content', label: 'nav.content', route: 'opsAnnouncements' },
   { path: '/settings', label: 'nav.settings', route: 'opsSettings' },

@@ -9,7 +9,13 @@ import { ErrorAlert } from '../ui/states';
 export type Settings = OperatorSettings;
 export type SettingsKey = keyof Settings;
 /** The keys with a section of their own; every other key is edited as JSON under Advanced. */
-export const ownSections = ['maintenance', 'region', 'whitelabel', 'resources'] as const;
+export const ownSections = [
+  'maintenance',
+  'region',
+  'whitelabel',
+  'resources',
+  'liveChat',
+] as const;
 
 /** The same value (drafts are compared with what the server holds to know what changed). */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

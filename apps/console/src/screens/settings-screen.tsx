@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { ErrorAlert, Loading } from '../ui/states';
 import { Switch } from '../ui/switch';
 import { same, SettingsSection, type Settings } from './settings-parts';
+import { LiveChatSection } from './settings-live-chat';
 import { AdvancedSection, FlagsSection, ResourcesSection } from './settings-sections';
 
 /**
@@ -33,6 +34,7 @@ export function SettingsScreen() {
           <RegionSection settings={settings} />
           <FlagsSection settings={settings} />
           <ResourcesSection settings={settings} />
+          <LiveChatSection settings={settings} />
           <AdvancedSection settings={settings} />
         </div>
       )}

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { FakeSocket } from './fake-socket';
+
+// No network sockets in tests: live chat's socket is a fake the chat tests drive.
+globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
+  FakeSocket.reset();
   localStorage.clear();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
