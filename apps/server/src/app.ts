@@ -94,6 +94,7 @@ export async function buildApp({
   const messages = createMessagesServices(db, services.core, {
     notifier,
     audit: services.ops.audit,
+    announcements: services.content.announcements,
   });
   app.decorate('messages', messages);
 

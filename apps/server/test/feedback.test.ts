@@ -17,12 +17,11 @@ import { memberFileSchema } from '@app/contracts/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createOperatorRepository } from '../src/repositories/operator-repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, expectOk, failDetails } from './helpers/envelope';
 import { authHeader, createMember } from './helpers/member-fixtures';
-import { opsPath, opsSignIn, type OpsClient } from './helpers/ops';
+import { opsPath, opsSignIn, type OpsClient, signInNewOperator } from './helpers/ops';
 
 const clock = createTestClock(new Date('2026-12-01T08:00:00Z'));
 let t: TestApp;
@@ -273,18 +272,8 @@ describe('GET /wps/member/feedback', () => {
 });
 
 describe('feedback in the console', () => {
-  async function operatorClient(role: OperatorRole): Promise<OpsClient> {
-    const username = `fb_${role}`;
-    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    await createOperatorRepository(t.database.db).insertIfAbsent({
-      username,
-      role,
-      passwordHash: await t.app.services.core.passwords.hash('Staff@2026pw'),
-      totpSecret: secret,
-      totpConfirmedAt: clock.now(),
-    });
-    return opsSignIn(t.app, clock, { username, password: 'Staff@2026pw', secret });
-  }
+  const operatorClient = (role: OperatorRole): Promise<OpsClient> =>
+    signInNewOperator(t, clock, `fb_${role}`, role);
 
   it('lists new first, filters, shows images, marks handled once (audited); roles checked', async () => {
     const support = await operatorClient('support');

@@ -17,14 +17,13 @@ import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberVip } from '../src/db/schema';
-import { createOperatorRepository } from '../src/repositories/operator-repository';
 import { welcomeInboxMessage } from '../src/seed/inbox-seed';
 import { plainPreview } from '../src/services/inbox-service';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, expectOk, failDetails } from './helpers/envelope';
 import { authHeader, createMember } from './helpers/member-fixtures';
-import { opsSignIn, type OpsClient } from './helpers/ops';
+import { opsSignIn, type OpsClient, signInNewOperator } from './helpers/ops';
 
 // Near the wall clock: the announcements answer (compared with the counter below) reads it.
 const clock = createTestClock();
@@ -33,18 +32,8 @@ let support: OpsClient;
 
 type Headers = Record<string, string>;
 
-async function operatorClient(role: OperatorRole): Promise<OpsClient> {
-  const username = `inbox_${role}`;
-  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-  await createOperatorRepository(t.database.db).insertIfAbsent({
-    username,
-    role,
-    passwordHash: await t.app.services.core.passwords.hash('Staff@2026pw'),
-    totpSecret: secret,
-    totpConfirmedAt: clock.now(),
-  });
-  return opsSignIn(t.app, clock, { username, password: 'Staff@2026pw', secret });
-}
+const operatorClient = (role: OperatorRole): Promise<OpsClient> =>
+  signInNewOperator(t, clock, `inbox_${role}`, role);
 
 beforeAll(async () => {
   t = await buildTestApp({ services: { clock: clock.now } });

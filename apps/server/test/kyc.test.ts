@@ -6,12 +6,11 @@ import { uploadRoutes } from '@app/contracts/upload-routes';
 import { memberFileSchema } from '@app/contracts/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorRepository } from '../src/repositories/operator-repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, expectOk } from './helpers/envelope';
 import { authHeader, createMember } from './helpers/member-fixtures';
-import { opsPath, opsSignIn, type OpsClient } from './helpers/ops';
+import { opsPath, opsSignIn, type OpsClient, signInNewOperator } from './helpers/ops';
 
 // Issue 14: identity verification, from the member's upload to support's review.
 const clock = createTestClock(new Date('2026-11-24T10:00:00Z'));
@@ -67,17 +66,8 @@ const reject = (client: OpsClient, id: number, reason: unknown) =>
   });
 const fileUrl = (fileId: string) => opsRoutes.opsFile.path.replace(':fileId', fileId);
 
-async function addOperator(username: string, role: OperatorRole) {
-  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-  await createOperatorRepository(t.database.db).insertIfAbsent({
-    username,
-    role,
-    passwordHash: await t.app.services.core.passwords.hash('Staff@2026pw'),
-    totpSecret: secret,
-    totpConfirmedAt: clock.now(),
-  });
-  return opsSignIn(t.app, clock, { username, password: 'Staff@2026pw', secret });
-}
+const addOperator = (username: string, role: OperatorRole) =>
+  signInNewOperator(t, clock, username, role);
 
 beforeAll(async () => {
   t = await buildTestApp({ services: { clock: clock.now } });

@@ -145,7 +145,9 @@ export function createEndpointRegistrar(
           viewer: () => (viewer ??= guards.viewer(request)),
         };
         const value = await handler(call as EndpointCall<EndpointName>);
-        if ((value as unknown) === reply) return reply;
+        // A handler that sent the reply itself (a file) returns it; awaiting a Fastify reply
+        // (a thenable) yields undefined, so `sent` is what tells.
+        if ((value as unknown) === reply || reply.sent) return reply;
         if (!production) checkResponse(row, value, request);
         return ok(value);
       },

@@ -4,10 +4,13 @@ import {
   opsSessionCookie,
 } from '@app/contracts/operator';
 import { opsRoutes } from '@app/contracts/ops-routes';
+import type { OperatorRole } from '@app/contracts/operator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { createOperatorRepository } from '../../src/repositories/operator-repository';
 import { DEMO_OPERATOR } from '../../src/seed/demo-operator-seed';
 import { totpCode } from '../../src/services/totp';
+import type { TestApp } from './build-test-app';
 import type { TestClock } from './clock';
 import { expectOk } from './envelope';
 
@@ -58,3 +61,28 @@ export async function opsSignIn(
 
 /** `/ops/api/members/:id` with the id filled in. */
 export const opsPath = (path: string, id: number | string) => path.replace(':id', String(id));
+
+/** The password and TOTP secret of operators tests add with `signInNewOperator`. */
+export const STAFF_PASSWORD = 'Staff@2026pw';
+export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** An operator of a role put straight into the table (once per username), then signed in. */
+export async function signInNewOperator(
+  t: TestApp,
+  clock: TestClock,
+  username: string,
+  role: OperatorRole,
+): Promise<OpsClient> {
+  await createOperatorRepository(t.database.db).insertIfAbsent({
+    username,
+    role,
+    passwordHash: await t.app.services.core.passwords.hash(STAFF_PASSWORD),
+    totpSecret: STAFF_TOTP_SECRET,
+    totpConfirmedAt: clock.now(),
+  });
+  return opsSignIn(t.app, clock, {
+    username,
+    password: STAFF_PASSWORD,
+    secret: STAFF_TOTP_SECRET,
+  });
+}

@@ -7,9 +7,8 @@ import type { Core } from '../core';
 import { registerChatPage } from './chat-page-routes';
 import { chatRoutes } from './chat-routes';
 import { inboxRoutes } from './inbox-routes';
-import { createAnnouncementRepository } from '../../repositories/announcement-repository';
 import { createInboxRepository } from '../../repositories/inbox-repository';
-import { createAnnouncementService } from '../../services/announcement-service';
+import type { AnnouncementService } from '../../services/announcement-service';
 import { sanitizeContentHtml } from '../../services/html-sanitizer';
 import { createInboxService } from '../../services/inbox-service';
 import type { OperatorRole } from '@app/contracts/operator';
@@ -30,7 +29,12 @@ import { registerChatSockets } from './chat-sockets';
  * LISTEN/NOTIFY (db/notifier.ts).
  */
 
-export type MessagesDeps = { notifier: Notifier; audit: AuditService };
+export type MessagesDeps = {
+  notifier: Notifier;
+  audit: AuditService;
+  /** The content area's: the announcement counter asks its own rule. */
+  announcements: AnnouncementService;
+};
 
 export function createMessagesServices(db: AppDatabase, core: Core, deps: MessagesDeps) {
   return {
@@ -43,10 +47,7 @@ export function createMessagesServices(db: AppDatabase, core: Core, deps: Messag
       clock: core.clock,
       sanitize: sanitizeContentHtml,
     }),
-    announcements: createAnnouncementService({
-      repo: createAnnouncementRepository(db),
-      clock: core.clock,
-    }),
+    announcements: deps.announcements,
   };
 }
 export type MessagesServices = ReturnType<typeof createMessagesServices>;
