@@ -39,11 +39,14 @@ export default defineConfig({
     screenshot: 'off',
   },
   projects: [
-    { name: 'shell', testIgnore: /(operator-settings|auth-flags|ops-cli|ops-content)\.spec\.ts/ },
+    {
+      name: 'shell',
+      testIgnore: /(operator-settings|auth-flags|ops-cli|ops-content|announcement-popup)\.spec\.ts/,
+    },
     // Tests that flip site-wide operator settings run alone, after everything else.
     {
       name: 'operator',
-      testMatch: /(operator-settings|auth-flags|ops-cli|ops-content)\.spec\.ts/,
+      testMatch: /(operator-settings|auth-flags|ops-cli|ops-content|announcement-popup)\.spec\.ts/,
       dependencies: ['shell'],
       fullyParallel: false,
       // One worker: two files flipping settings at once would undo each other's changes.

@@ -21,9 +21,50 @@ export async function reportCspViolationsToConsole(page: Page) {
   });
 }
 
-type Fixtures = { consoleGuard: { allow: (pattern: RegExp) => void } };
+/** The announcement popup (issue 15) while it is open (not while it animates out). */
+const openAnnouncementPopup = 'dialog[data-testid="announcement-popup"][data-state="open"]';
+
+/**
+ * Closes the announcement popup whenever it shows over `page` before an action or an assertion
+ * (Playwright's locator handler), with its close button as a player would. The `page` fixture
+ * gets it unless the test opts out (`test.use({ announcementPopup: 'keep' })`); call it for other
+ * pages a test opens in a context of its own.
+ */
+export async function dismissAnnouncementPopup(page: Page) {
+  await page.addLocatorHandler(page.locator(openAnnouncementPopup), async (popup) => {
+    // It may also leave by itself meanwhile (its page navigated away): nothing left to close.
+    await popup
+      .getByTestId('announcement-popup-close')
+      .click({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        if ((await popup.count()) > 0) throw error;
+      });
+  });
+}
+
+type Fixtures = {
+  consoleGuard: { allow: (pattern: RegExp) => void };
+  /**
+   * What happens to the announcement popup over /m/home: `dismiss` (the default) closes it
+   * whenever it shows, in the test's page and in any other page of its context, so specs about
+   * something else never meet it; `keep` leaves it to the test (the popup's own spec).
+   */
+  announcementPopup: 'dismiss' | 'keep';
+  popupDismisser: void;
+};
 
 export const test = base.extend<Fixtures>({
+  announcementPopup: ['dismiss', { option: true }],
+  popupDismisser: [
+    async ({ page, announcementPopup }, use) => {
+      if (announcementPopup === 'dismiss') {
+        await dismissAnnouncementPopup(page);
+        page.context().on('page', (other) => void dismissAnnouncementPopup(other));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -78,6 +78,8 @@ function describe(load: FirstLoad, kind: 'js' | 'css'): string {
   const parts = [`lang ${load.language}; before interactive: ${list('interactive')}`];
   const later = list('firstScreen');
   if (later) parts.push(`first screen: ${later}`);
+  const idle = list('afterIdle');
+  if (idle) parts.push(`after idle (not counted): ${idle}`);
   return parts.join('; ');
 }
 

@@ -3,6 +3,7 @@ import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { expectOk } from './helpers/envelope';
+import { authHeader, createMember } from './helpers/member-fixtures';
 
 let t: TestApp;
 
@@ -53,7 +54,7 @@ describe('home banners (m_home, m_lott, m_hotgames)', () => {
 });
 
 describe('home notices (no group, types B,PL,PU,PR,H)', () => {
-  it('has 3+ player notices, a promotion, a hot item and one popup, written in each language', async () => {
+  it('has 3+ player notices, a promotion, a hot item and two visitor popups, written in each language', async () => {
     const titles = new Set<string>();
     for (const language of languages) {
       const value = await list({ types: 'B,PL,PU,PR,H', language });
@@ -61,15 +62,35 @@ describe('home notices (no group, types B,PL,PU,PR,H)', () => {
       expect(value.player.length).toBeGreaterThanOrEqual(3);
       expect(value.promotion.length).toBeGreaterThanOrEqual(1);
       expect(value.hot.length).toBeGreaterThanOrEqual(1);
-      expect(value.popup).toHaveLength(1);
+      // The welcome for everyone and the visitors' (B) popup (issue 15).
+      expect(value.popup.map((p) => p.execution)).toEqual([null, 'B']);
       for (const item of [...value.player, ...value.promotion, ...value.hot, ...value.popup]) {
         expect(item.groupName).toBeNull();
         expect(item.title).toMatch(scriptOf[language]);
-        expect(item.content).toMatch(/^<p>.+<\/p>$/s);
+        expect(item.content).toMatch(/^<p[ >].+<\/p>$/s);
         titles.add(item.title);
       }
     }
     // Real translations: no title repeats across the four languages.
     expect(titles.size).toBeGreaterThanOrEqual(4 * 6);
+  });
+
+  it('gives members the popups for everyone, A and F (the app shows F on a first login only)', async () => {
+    const headers = await authHeader(t.app, await createMember(t));
+    for (const language of languages) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: routes.announcements.path,
+        query: { types: 'B,PL,PU,PR,H', language },
+        headers,
+      });
+      const { popup } = expectOk(res, announcementListSchema);
+      expect(popup.map((p) => p.execution)).toEqual([null, 'F', 'A', 'A']);
+      for (const item of popup) expect(item.title).toMatch(scriptOf[language]);
+      // The button area's item: a promotion type and a picture with its size known.
+      const promo = popup.find((p) => p.promotionType !== null);
+      expect(promo).toMatchObject({ promotionType: 'DEPOSIT', execution: 'A' });
+      expect(promo?.announcementImages).toHaveLength(1);
+    }
   });
 });

@@ -48,13 +48,19 @@ function notice(
   type: 'PL' | 'PR' | 'H' | 'PU',
   sort: number,
   translations: Texts,
-  extra: { linkUrl?: string; promotionType?: string; images?: AnnouncementSeed['images'] } = {},
+  extra: {
+    linkUrl?: string;
+    promotionType?: string;
+    images?: AnnouncementSeed['images'];
+    /** Audience (spec section 3): A and F logged in (F on a first login), B visitors; none: all. */
+    execution?: AnnouncementSeed['execution'];
+  } = {},
 ): AnnouncementSeed {
   return {
     slug,
     type,
     groupName: null,
-    execution: null,
+    execution: extra.execution ?? null,
     promotionType: extra.promotionType ?? null,
     linkUrl: extra.linkUrl ?? null,
     images: extra.images ?? [],
@@ -302,4 +308,141 @@ export const seedAnnouncements: readonly AnnouncementSeed[] = [
         '<p>Đây là trang web trình diễn: mọi khoản tiền và cược đều chỉ để thử nghiệm. Hãy thử <strong>hơn 600 trò chơi</strong> miễn phí.</p>',
     },
   }),
+  // ---------------------------------------------------------------- popups (issue 15)
+  // The announcement popup over home (spec section 2): visitors see the B item (and the welcome
+  // above, for everyone); members the A items, plus the F item on their first login. Each also
+  // shows in the home ticker and on the notice page (the popup group is part of the notices).
+  notice(
+    'popup-visitor-join',
+    'PU',
+    2,
+    {
+      km: {
+        title: 'ថ្មីនៅទីនេះ? ទទួលប្រាក់រង្វាន់ស្វាគមន៍',
+        content:
+          '<p style="font-size:30px"><strong>ប្រាក់រង្វាន់ស្វាគមន៍ ១០០%</strong> លើការដាក់ប្រាក់លើកដំបូងរបស់អ្នក។</p><p>ចុះឈ្មោះក្នុងរយៈពេលមួយនាទី ហើយលេង <strong>ហ្គេមជាង ៦០០</strong>។ <a href="/m/register">បើកគណនី</a></p><p>លេងដោយសុវត្ថិភាព៖ <a href="https://www.begambleaware.org/">BeGambleAware</a></p>',
+      },
+      en: {
+        title: 'New here? Claim your welcome bonus',
+        content:
+          '<p style="font-size:30px">A <strong>100% welcome bonus</strong> on your first deposit.</p><p>Sign up in a minute and play <strong>600+ games</strong>. <a href="/m/register">Open an account</a></p><p>Play safe: <a href="https://www.begambleaware.org/">BeGambleAware</a></p>',
+      },
+      zh: {
+        title: '新朋友？领取迎新奖金',
+        content:
+          '<p style="font-size:30px">首次存款即享 <strong>100% 迎新奖金</strong>。</p><p>一分钟注册，畅玩<strong>600多款游戏</strong>。<a href="/m/register">立即开户</a></p><p>安全游戏：<a href="https://www.begambleaware.org/">BeGambleAware</a></p>',
+      },
+      vi: {
+        title: 'Bạn mới? Nhận thưởng chào mừng',
+        content:
+          '<p style="font-size:30px"><strong>Thưởng chào mừng 100%</strong> cho lần nạp đầu tiên.</p><p>Đăng ký trong một phút và chơi <strong>hơn 600 trò chơi</strong>. <a href="/m/register">Mở tài khoản</a></p><p>Chơi an toàn: <a href="https://www.begambleaware.org/">BeGambleAware</a></p>',
+      },
+    },
+    {
+      execution: 'B',
+      images: [
+        {
+          sequence: 1,
+          url: bannerUrl('register-welcome'),
+          width: BANNER_WIDTH,
+          height: BANNER_HEIGHT,
+        },
+      ],
+    },
+  ),
+  notice(
+    'popup-first-login-steps',
+    'PU',
+    3,
+    {
+      km: {
+        title: 'សូមស្វាគមន៍! ជំហានដំបូងបី',
+        content:
+          '<p>សូមអរគុណដែលបានចូលរួមជាមួយយើង។ ដើម្បីចាប់ផ្តើម៖</p><ol><li>កំណត់ពាក្យសម្ងាត់ទូទាត់របស់អ្នកនៅក្នុង <a href="/m/securityCenter">មជ្ឈមណ្ឌលសុវត្ថិភាព</a></li><li>ដាក់ប្រាក់លើកដំបូងនៅ <a href="/m/voucherCenter">មជ្ឈមណ្ឌលដាក់ប្រាក់</a></li><li>ទទួលប្រាក់រង្វាន់របស់អ្នកនៅ <a href="/m/rewardCenter">មជ្ឈមណ្ឌលរង្វាន់</a></li></ol>',
+      },
+      en: {
+        title: 'Welcome aboard! Three first steps',
+        content:
+          '<p>Thank you for joining us. To get started:</p><ol><li>Set your payment password in the <a href="/m/securityCenter">security centre</a></li><li>Make your first deposit at the <a href="/m/voucherCenter">deposit centre</a></li><li>Collect your bonus at the <a href="/m/rewardCenter">reward centre</a></li></ol>',
+      },
+      zh: {
+        title: '欢迎加入！三步开始',
+        content:
+          '<p>感谢您的加入。开始之前：</p><ol><li>在<a href="/m/securityCenter">安全中心</a>设置支付密码</li><li>在<a href="/m/voucherCenter">存款中心</a>完成首次存款</li><li>在<a href="/m/rewardCenter">奖励中心</a>领取奖金</li></ol>',
+      },
+      vi: {
+        title: 'Chào mừng bạn! Ba bước đầu tiên',
+        content:
+          '<p>Cảm ơn bạn đã tham gia. Để bắt đầu:</p><ol><li>Đặt mật khẩu thanh toán tại <a href="/m/securityCenter">trung tâm bảo mật</a></li><li>Nạp tiền lần đầu tại <a href="/m/voucherCenter">trung tâm nạp tiền</a></li><li>Nhận thưởng tại <a href="/m/rewardCenter">trung tâm phần thưởng</a></li></ol>',
+      },
+    },
+    { execution: 'F' },
+  ),
+  notice(
+    'popup-member-weekend-reload',
+    'PU',
+    4,
+    {
+      km: {
+        title: 'ប្រាក់រង្វាន់ចុងសប្តាហ៍ ៥០%',
+        content:
+          '<p>រៀងរាល់ថ្ងៃសៅរ៍ និងអាទិត្យ ដាក់ប្រាក់ <strong>$20</strong> ឬច្រើនជាងនេះ ហើយទទួលបានប្រាក់រង្វាន់ <strong>៥០%</strong> រហូតដល់ <strong>$150</strong>។</p><p>ចូលរួម និងទទួលវានៅមជ្ឈមណ្ឌលរង្វាន់។</p>',
+      },
+      en: {
+        title: '50% weekend reload bonus',
+        content:
+          '<p>Every Saturday and Sunday, deposit <strong>$20</strong> or more and get a <strong>50%</strong> bonus of up to <strong>$150</strong>.</p><p>Join and claim it in the reward centre.</p>',
+      },
+      zh: {
+        title: '周末 50% 续存奖金',
+        content:
+          '<p>每逢周六和周日，存款 <strong>$20</strong> 或以上即可获得 <strong>50%</strong> 奖金，最高 <strong>$150</strong>。</p><p>请在奖励中心参加并领取。</p>',
+      },
+      vi: {
+        title: 'Thưởng nạp lại cuối tuần 50%',
+        content:
+          '<p>Mỗi thứ Bảy và Chủ nhật, nạp từ <strong>$20</strong> trở lên và nhận thưởng <strong>50%</strong> lên đến <strong>$150</strong>.</p><p>Tham gia và nhận thưởng tại trung tâm phần thưởng.</p>',
+      },
+    },
+    {
+      execution: 'A',
+      promotionType: 'DEPOSIT',
+      images: [
+        {
+          sequence: 1,
+          url: bannerUrl('promo-weekend-reload-cover'),
+          width: BANNER_WIDTH,
+          height: BANNER_HEIGHT,
+        },
+      ],
+    },
+  ),
+  notice(
+    'popup-member-vip',
+    'PU',
+    5,
+    {
+      km: {
+        title: 'ក្លឹប VIP៖ រង្វាន់គ្រប់កម្រិត',
+        content:
+          '<p>រាល់ការភ្នាល់នាំអ្នកកាន់តែជិតកម្រិត VIP បន្ទាប់៖ ប្រាក់រង្វាន់ដំឡើងកម្រិត ប្រាក់ត្រឡប់វិញខ្ពស់ជាង និងសេវាអតិថិជនផ្ទាល់ខ្លួន។</p><p><a href="/m/member/benefits">មើលអត្ថប្រយោជន៍ VIP របស់អ្នក</a></p>',
+      },
+      en: {
+        title: 'VIP club: rewards at every level',
+        content:
+          '<p>Every bet brings you closer to the next VIP level: level-up bonuses, higher cashback and a personal host.</p><p><a href="/m/member/benefits">See your VIP benefits</a></p>',
+      },
+      zh: {
+        title: 'VIP 俱乐部：每一级都有奖励',
+        content:
+          '<p>每一笔投注都让您更接近下一个 VIP 等级：升级奖金、更高返水和专属客服。</p><p><a href="/m/member/benefits">查看您的 VIP 权益</a></p>',
+      },
+      vi: {
+        title: 'Câu lạc bộ VIP: phần thưởng ở mọi cấp độ',
+        content:
+          '<p>Mỗi lần cược đưa bạn đến gần cấp VIP tiếp theo: thưởng thăng cấp, hoàn tiền cao hơn và chăm sóc khách hàng riêng.</p><p><a href="/m/member/benefits">Xem quyền lợi VIP của bạn</a></p>',
+      },
+    },
+    { execution: 'A' },
+  ),
 ];

@@ -4,7 +4,9 @@ import { HomeFooter } from '@/features/system/components/home-footer';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { HomeLobbySkeleton } from '@/features/lobby/components/home-lobby-skeleton';
 import { useSessionRenewal } from '@/shared/api/renew-session';
+import { catalogueComplete } from '@/shared/i18n/i18n';
 import { vendorCategories } from '@/shared/lib/game-categories';
+import { useIdle } from '@/shared/lib/when-idle';
 
 // The lobby is its own chunk: the home first load stays within its JS budget, and the skeleton
 // holds the lobby's first-screen space until it arrives (no layout shift).
@@ -12,14 +14,25 @@ const HomeLobby = lazy(() =>
   import('@/features/lobby/components/home-lobby').then((m) => ({ default: m.HomeLobby })),
 );
 
+// The announcement popup (spec section 2): its own chunk, with the rest of the catalogue, fetched
+// only once home has loaded and gone idle, so it never competes with home's first paint.
+const AnnouncementPopup = lazy(() =>
+  Promise.all([
+    import('@/features/announcements/components/announcement-popup'),
+    catalogueComplete(),
+  ]).then(([m]) => ({ default: m.AnnouncementPopup })),
+);
+
 /** Home (/m/home): the game lobby and the home footer. The shell renders the top banner and home
  * header around it. The lobby's categories come from the consolidated settings (sorted by the
- * spec's order rules). Logged in, home renews the session (spec section 7). */
+ * spec's order rules). Logged in, home renews the session (spec section 7). The announcement
+ * popup shows here only, as in the original (spec section 2), once the page is idle. */
 export function HomeRoute() {
   const { t } = useTranslation();
   useSessionRenewal();
   const { data: settings } = useConsolidatedSettings();
   const categories = vendorCategories(settings?.gameCategories ?? []);
+  const idle = useIdle();
   return (
     <main id="main">
       <h1 className="visually-hidden">{t('app.name')}</h1>
@@ -36,6 +49,11 @@ export function HomeRoute() {
         </Suspense>
       </section>
       <HomeFooter />
+      {idle && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      )}
     </main>
   );
 }

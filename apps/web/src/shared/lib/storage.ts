@@ -15,6 +15,12 @@ export const storageKeys = {
   rememberedLogin: 'rememberedLogin',
   /** The wallet widget's hide/show choice (spec section 2, Wallet balance widget). */
   balanceHidden: 'balanceHidden',
+  /**
+   * The announcement popup's per-kind records (spec section 3): `{ show, list }`, the show flag
+   * and the "title,content" strings last shown (features/announcements/lib/popup-machine.ts).
+   */
+  popupMember: 'popupMember',
+  popupVisitor: 'popupVisitor',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
