@@ -331,9 +331,7 @@ export const opsChatTransferBodySchema = z.object({ operatorId: id });
 export const opsChatDutySchema = z.object({
   onDuty: z.boolean(),
   /** Support operators (support and admin roles) and whether each is on duty now. */
-  operators: z.array(
-    z.object({ id: z.number().int(), username: z.string(), onDuty: z.boolean() }),
-  ),
+  operators: z.array(z.object({ id: z.number().int(), username: z.string(), onDuty: z.boolean() })),
 });
 export const opsChatDutyBodySchema = z.object({ onDuty: z.boolean() });
 
@@ -346,9 +344,17 @@ export type OpsChatClientFrame = z.input<typeof opsChatClientFrameSchema>;
 /** What the server sends on the console's socket: the queue changed, or one conversation did. */
 export const opsChatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('queue') }),
-  z.object({ type: z.literal('message'), conversationId: z.number().int(), message: chatMessageSchema }),
+  z.object({
+    type: z.literal('message'),
+    conversationId: z.number().int(),
+    message: chatMessageSchema,
+  }),
   z.object({ type: z.literal('typing'), conversationId: z.number().int() }),
-  z.object({ type: z.literal('read'), conversationId: z.number().int(), memberReadId: z.number().int() }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: z.number().int(),
+    memberReadId: z.number().int(),
+  }),
   /**
    * Never closes the socket, except SESSION_EXPIRED (the session ended or lost the role; close
    * 4401): CHAT_BAD_FRAME, CHAT_RATE_LIMITED (retryAfterMs), SYSTEM_ERROR.
@@ -400,7 +406,7 @@ export const messageSchemas = {
   },
   chatLaunch: {
     area: 'messages',
-    summary: "A link to the live chat page for this member (module CBS3), valid for 12 hours.",
+    summary: 'A link to the live chat page for this member (module CBS3), valid for 12 hours.',
     query: chatLaunchQuerySchema,
     response: chatLaunchSchema,
   },
@@ -411,7 +417,8 @@ export const messageSchemas = {
   },
   chatState: {
     area: 'messages',
-    summary: "The chat page's start: the member, recent messages, the conversation, support's hours.",
+    summary:
+      "The chat page's start: the member, recent messages, the conversation, support's hours.",
     params: chatTokenParamsSchema,
     response: chatStateSchema,
   },
@@ -528,4 +535,3 @@ export const opsMessageSchemas = {
     response: opsChatDutySchema,
   },
 } as const satisfies Record<string, EndpointSchemas>;
-
