@@ -30,6 +30,8 @@ export function pgliteNotifier(client: PGlite): Notifier {
     listen: async (channel, handler) => {
       const unlisten = await client.listen(checkChannel(channel), handler);
       return async () => {
+        // A closed database listens to nothing any more (the app may close after it).
+        if (client.closed) return;
         await unlisten();
       };
     },
