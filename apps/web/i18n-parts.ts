@@ -25,6 +25,8 @@ export const deferredNamespaces = [
   'memberErrors',
   // Messages and live chat (issue 15): all lazy.
   'messageErrors',
+  // Rewards (issue 16): all lazy.
+  'rewardErrors',
   // The message centre and the inbox (issue 15): lazy screens. (`unread`, the badges' one
   // string, stays in the core part: the shell's header and footer show the total.)
   'messages',

@@ -38,6 +38,7 @@ import { registerPspArea } from './areas/psp/psp-area';
 import { registerSystemArea } from './areas/system/system-area';
 import { registerSecurityArea } from './areas/security/security-area';
 import { registerVipArea } from './areas/vip/vip-area';
+import { registerRewardsArea } from './areas/rewards/rewards-area';
 
 export type AppOptions = {
   config: Config;
@@ -135,6 +136,7 @@ export async function buildApp({
   registerFeedbackArea(endpoints, services.feedback);
   registerMessagesArea(app, endpoints, messages);
   registerReferralArea(endpoints, services.referral);
+  registerRewardsArea(endpoints);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);

@@ -262,6 +262,19 @@ export const withdrawInfoSchema = z.object({
   balance: z.number(),
   /** The balance less what is locked (bonus wagering, issue 16); what may be requested now. */
   withdrawable: z.number(),
+  /** Bonus money under wagering (issue 16): balance - withdrawable, at most the balance. */
+  locked: z.number(),
+  /** The bonuses under wagering: what each needs and has done, and until when. */
+  wagering: z.array(
+    z.object({
+      bonusId: z.number().int(),
+      title: z.string(),
+      bonus: z.number(),
+      required: z.number(),
+      done: z.number(),
+      expiresAt: z.string().datetime({ offset: true }),
+    }),
+  ),
   min: z.number(),
   max: z.number(),
   feePercent: z.number(),

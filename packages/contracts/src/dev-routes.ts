@@ -14,4 +14,6 @@ export const devRoutes = named({
   devContentAnnouncementRemove: send('DELETE', '/__dev/content/announcements/:id', 'guest', 'none'),
   devContentHelpItemAdd: send('POST', '/__dev/content/help-items', 'guest', 'json'),
   devContentHelpItemRemove: send('DELETE', '/__dev/content/help-items/:id', 'guest', 'none'),
+  /** The server's test clock: move it ahead (a check-in tomorrow, a rain session now). */
+  devClock: send('PUT', '/__dev/clock', 'guest', 'json'),
 });

@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback-routes';
 import { profileRoutes } from './profile-routes';
 import { kycRoutes } from './kyc-routes';
 import { messageRoutes } from './message-routes';
+import { rewardRoutes } from './reward-routes';
 import { betRoutes } from './bet-routes';
 import { dropBlankQueryValues } from './query-fields';
 
@@ -69,6 +70,7 @@ describe('the endpoint table', () => {
       ...Object.keys(kycRoutes),
       ...Object.keys(betRoutes),
       ...Object.keys(messageRoutes),
+      ...Object.keys(rewardRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ];

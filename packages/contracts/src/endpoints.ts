@@ -157,6 +157,8 @@ import { profileSchemas } from './profile';
 import { kycRoutes } from './kyc-routes';
 import { messageRoutes } from './message-routes';
 import { messageSchemas, opsMessageSchemas } from './messages';
+import { rewardRoutes } from './reward-routes';
+import { opsRewardSchemas, rewardSchemas } from './rewards';
 import {
   kycSchemas,
   opsFileParamsSchema,
@@ -248,6 +250,8 @@ export const areas = [
   'feedback',
   /** Issue 15: counters, the inbox and live chat. */
   'messages',
+  /** Issue 16: the reward centre, bonuses under wagering, check-in, red envelope rain. */
+  'rewards',
   'content',
   'games',
   'lottery',
@@ -719,6 +723,20 @@ const coreSchemas = {
     summary: 'Reset operator settings to the seed.',
     response: operatorSettingsSchema,
   },
+  devClock: {
+    area: 'dev',
+    devOnly: true,
+    summary:
+      "Sets the server clock's offset from the real time (outside production only; tests of days and sessions). 0 puts it back.",
+    body: z.object({
+      offsetMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(400 * 86_400_000),
+    }),
+    response: z.object({ now: z.string(), offsetMs: z.number().int() }),
+  },
   devOutbox: {
     area: 'dev',
     devOnly: true,
@@ -1005,6 +1023,8 @@ const coreSchemas = {
   },
   // The inbox and live chat (issue 15): support's rows, served by the messages area.
   ...opsMessageSchemas,
+  // Rewards (issue 16): finance's claims to decide and the deposit bonuses' rules.
+  ...opsRewardSchemas,
 } as const satisfies { [K in keyof CoreRoutes]: EndpointSchemas };
 
 /**
@@ -1023,6 +1043,7 @@ const schemas = {
   ...kycSchemas,
   ...betSchemas,
   ...messageSchemas,
+  ...rewardSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
@@ -1045,6 +1066,7 @@ const routes = {
   ...kycRoutes,
   ...betRoutes,
   ...messageRoutes,
+  ...rewardRoutes,
   ...devRoutes,
   ...opsRoutes,
 };

@@ -137,6 +137,23 @@ export const errorCodes = [
   'CHAT_CLOSED',
   /** A transfer to an operator who is not support (or is disabled, or is oneself). */
   'CHAT_TRANSFER_TARGET',
+  // Rewards (issue 16).
+  /** A reward key or bonus that does not exist, or is another member's. */
+  'REWARD_NOT_FOUND',
+  /** The item cannot be claimed in its state (already claimed, applying, not yet open): `{ status }`. */
+  'REWARD_NOT_CLAIMABLE',
+  /** The promotion's deadline has passed. */
+  'REWARD_ENDED',
+  /** Today's check-in is done: come back tomorrow. */
+  'CHECK_IN_DONE',
+  /** No rain is running in this session (not started, or over). */
+  'RED_RAIN_CLOSED',
+  /** The member opened as many envelopes as a session allows: `{ max }`. */
+  'RED_RAIN_LIMIT',
+  /** The session's pool is used up. */
+  'RED_RAIN_EMPTY',
+  /** A withdrawal above the withdrawable amount: `{ locked, withdrawable }`. */
+  'BONUS_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -61,6 +61,8 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
   referral: "The member's referral code and the friends who registered with it.",
   feedback: 'Feedback to support, with images.',
   messages: 'Unread counters, the inbox, and live chat with support (launch, history, sending).',
+  rewards:
+    'The reward centre: deposit bonuses and their wagering, the daily check-in, the red envelope rain, referral rewards and claims.',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

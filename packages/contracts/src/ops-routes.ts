@@ -30,6 +30,8 @@ const feedbackDesk = ['admin', 'support'] as const;
 const kycReview = ['admin', 'support'] as const;
 /** The inbox and live chat are support's (issue 15). */
 const supportDesk = ['admin', 'support'] as const;
+/** Rewards that need approval, and the bonuses' rules, are finance's (issue 16). */
+const rewardDesk = ['admin', 'finance'] as const;
 
 export const opsRoutes = named({
   opsLogin: row('POST', '/session/login', 'json', 'signIn'),
@@ -101,6 +103,16 @@ export const opsRoutes = named({
   /** Who is on duty (for transfers) and whether this operator is. */
   opsChatDuty: row('GET', '/chat/duty', 'none', supportDesk),
   opsChatDutySet: row('POST', '/chat/duty', 'json', supportDesk),
+
+  // ---------------------------------------------------------------- rewards (issue 16)
+  // Served by the rewards area (area 'rewards' in rewards.ts's schemas).
+  opsRewardClaims: row('GET', '/rewards/claims', 'none', rewardDesk),
+  opsRewardClaimApprove: row('POST', '/rewards/claims/:id/approve', 'none', rewardDesk),
+  opsRewardClaimReject: row('POST', '/rewards/claims/:id/reject', 'json', rewardDesk),
+  opsDepositPromotions: row('GET', '/rewards/deposit-promotions', 'none', rewardDesk),
+  opsDepositPromotionUpdate: row('PATCH', '/rewards/deposit-promotions/:id', 'json', rewardDesk),
+  /** Starts a red envelope rain now (demos, live events). */
+  opsRedRainStart: row('POST', '/rewards/red-rain/sessions', 'json', rewardDesk),
 });
 
 export type OpsRouteName = keyof typeof opsRoutes;

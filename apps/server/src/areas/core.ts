@@ -46,7 +46,10 @@ export type ServiceOptions = {
  * concurrency limit per process).
  */
 export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
-  const clock = options.clock ?? systemClock;
+  // Outside tests the clock is real time plus an offset that only the development rows move
+  // (devClock: a check-in tomorrow, a rain session now); production never registers them.
+  const clockOffset = { ms: 0 };
+  const clock: Clock = options.clock ?? (() => new Date(systemClock().getTime() + clockOffset.ms));
   const operatorSettings = createOperatorSettingsService(createOperatorSettingsRepository(db), {
     cacheMs: options.cacheMs?.settings ?? 0,
     now: () => clock().getTime(),
@@ -54,6 +57,8 @@ export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
   const currency = async () => (await operatorSettings.readAll()).site.currency;
   return {
     clock,
+    /** The development clock's offset (null when a test injected its own clock). */
+    clockOffset: options.clock ? null : clockOffset,
     operatorSettings,
     /** The site's currency (code and symbol). */
     currency,

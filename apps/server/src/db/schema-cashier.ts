@@ -67,6 +67,12 @@ export const depositPromotions = pgTable('deposit_promotions', {
   maxBonusMinor: bigint('max_bonus_minor', { mode: 'number' }).notNull(),
   minDepositMinor: bigint('min_deposit_minor', { mode: 'number' }).notNull(),
   wagerMultiplier: integer('wager_multiplier').notNull(),
+  /** Days to meet the wagering requirement before the bonus expires (issue 16). */
+  wagerDays: integer('wager_days').notNull().default(30),
+  /** Game types whose rounds count towards the requirement (issue 16; RNG: slots). */
+  wagerGameTypes: jsonb('wager_game_types').notNull().default(['RNG']),
+  /** The promotion (announcement of type PR) that advertises it, for its detail's buttons. */
+  announcementId: integer('announcement_id'),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });

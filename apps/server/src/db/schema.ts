@@ -45,3 +45,4 @@ export * from './schema-operators';
 export * from './schema-cashier';
 export * from './schema-member-centre';
 export * from './schema-messages';
+export * from './schema-rewards';

@@ -89,6 +89,8 @@ export function createWithdrawalService(deps: {
       currency: await deps.currency(),
       balance: toMajorUnits(balance),
       withdrawable: toMajorUnits(Math.max(0, balance - lockedMinor)),
+      locked: toMajorUnits(Math.min(balance, lockedMinor)),
+      wagering: [],
       min: toMajorUnits(w.minMinor),
       max: toMajorUnits(w.maxMinor),
       feePercent: percentOf(w.feeBps),

@@ -21,5 +21,12 @@ export function createDevServices(db: AppDatabase) {
 export type DevServices = ReturnType<typeof createDevServices>;
 
 export function registerDevArea(endpoints: EndpointRegistrar, dev: DevServices, core: Core): void {
-  endpoints.add(devRoutes({ ...dev, operatorSettings: core.operatorSettings }));
+  endpoints.add(
+    devRoutes({
+      ...dev,
+      operatorSettings: core.operatorSettings,
+      clockOffset: core.clockOffset,
+      clock: core.clock,
+    }),
+  );
 }

@@ -7,6 +7,9 @@ export type DevRouteServices = {
   operatorSettings: OperatorSettingsService;
   devContent: DevContentService;
   outbox: { list(filter: { recipient?: string; channel?: string }): Promise<OutboxMessage[]> };
+  /** The core clock's offset, or null when a test injected its own clock. */
+  clockOffset: { ms: number } | null;
+  clock: () => Date;
 };
 
 /**
@@ -24,5 +27,10 @@ export function devRoutes(s: DevRouteServices): EndpointHandlers<RowsOfArea<'dev
     devContentAnnouncementRemove: async ({ params }) => s.devContent.removeAnnouncement(params.id),
     devContentHelpItemAdd: async ({ body }) => s.devContent.addHelpItem(body),
     devContentHelpItemRemove: async ({ params }) => s.devContent.removeHelpItem(params.id),
+    devClock: async ({ body }) => {
+      if (!s.clockOffset) throw new Error('devClock: this server runs on an injected clock');
+      s.clockOffset.ms = body.offsetMs;
+      return { now: s.clock().toISOString(), offsetMs: s.clockOffset.ms };
+    },
   };
 }

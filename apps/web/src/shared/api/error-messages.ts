@@ -85,6 +85,14 @@ export const errorMessageKeys = {
   CHAT_HELD: 'messageErrors.chatHeld',
   CHAT_CLOSED: 'messageErrors.chatClosed',
   CHAT_TRANSFER_TARGET: 'messageErrors.chatTransferTarget',
+  REWARD_NOT_FOUND: 'rewardErrors.rewardNotFound',
+  REWARD_NOT_CLAIMABLE: 'rewardErrors.rewardNotClaimable',
+  REWARD_ENDED: 'rewardErrors.rewardEnded',
+  CHECK_IN_DONE: 'rewardErrors.checkInDone',
+  RED_RAIN_CLOSED: 'rewardErrors.redRainClosed',
+  RED_RAIN_LIMIT: 'rewardErrors.redRainLimit',
+  RED_RAIN_EMPTY: 'rewardErrors.redRainEmpty',
+  BONUS_LOCKED: 'rewardErrors.bonusLocked',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {

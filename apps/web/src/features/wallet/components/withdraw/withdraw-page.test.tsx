@@ -34,6 +34,8 @@ function info(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo {
     currency: 'USD',
     balance: 1000,
     withdrawable: 300,
+    locked: 700,
+    wagering: [],
     min: 50,
     max: 5000,
     feePercent: 1,
