@@ -136,7 +136,7 @@ export async function buildApp({
   registerFeedbackArea(endpoints, services.feedback);
   registerMessagesArea(app, endpoints, messages);
   registerReferralArea(endpoints, services.referral);
-  registerRewardsArea(endpoints);
+  registerRewardsArea(endpoints, services.rewards);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);

@@ -3,7 +3,6 @@ import type { EndpointSchemas } from './endpoints';
 import { apiLanguageSchema } from './languages';
 import type { opsRoutes } from './ops-routes';
 import {
-  bonusStatuses,
   claimStatuses,
   RED_RAIN_TAP_ID_PATTERN,
   REWARD_REASON_MAX,

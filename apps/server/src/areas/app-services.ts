@@ -30,6 +30,7 @@ import { createSecurityServices } from './security/security-area';
 import { createSecurityQuestionSeed } from '../seed/security-question-seed';
 import { createSecurityQuestionRepository } from '../repositories/security-question-repository';
 import { createVipServices } from './vip/vip-area';
+import { createRewardServices } from './rewards/rewards-area';
 import { createVipLevelSeed } from '../seed/vip-level-seed';
 import { createVipRepository } from '../repositories/vip-repository';
 import { createInboxSeed } from '../seed/inbox-seed';
@@ -48,6 +49,9 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
   const security = createSecurityServices(db, core);
   const accounts = createAccountServices(db, core, options, security);
   const ops = createOpsServices(db, core);
+  // Before the cashier and the games: deposits credit bonuses, withdrawals respect their lock,
+  // slot rounds count their wagering (issue 16).
+  const rewards = createRewardServices(db, core, { audit: ops.audit });
   // Server to server, the platform and the payment gateway simulator meet on this server.
   const transport = options.transport ?? fetchTransport();
   const selfUrl = options.internalUrl ?? 'http://127.0.0.1:3000';
@@ -76,6 +80,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     member,
     vip,
     referral: createReferralServices(db),
+    rewards,
     content,
     games,
     lottery: createLotteryServices(db, core, games.launches),

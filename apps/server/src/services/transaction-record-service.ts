@@ -15,7 +15,7 @@ const ledgerKindsOf: Record<TxType, readonly string[]> = {
   DEPOSIT: [],
   WITHDRAWAL: [],
   GAME: ['BET', 'PAYOUT', 'BET_REFUND'],
-  BONUS: ['BONUS'],
+  BONUS: ['BONUS', 'BONUS_REMOVED', 'REWARD', 'RED_RAIN', 'REFERRAL_REWARD'],
   ADJUSTMENT: ['ADJUSTMENT', 'SEED_CREDIT'],
 };
 const typeOfLedgerKind = new Map(

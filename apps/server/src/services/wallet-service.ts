@@ -29,6 +29,17 @@ export const ledgerKinds = [
   'WITHDRAWAL_PAYOUT',
   /** A cancelled lottery pick: its stake comes back (issue 14). */
   'BET_REFUND',
+  // Rewards (issue 16).
+  /** A deposit bonus credited with its deposit (locked while its wagering is open). */
+  'BONUS',
+  /** What is left of a bonus leaving the wallet: expired or forfeited. */
+  'BONUS_REMOVED',
+  /** An event's reward (claimed, or issued on approval) or a daily check-in. */
+  'REWARD',
+  /** An envelope of the red envelope rain. */
+  'RED_RAIN',
+  /** A referred friend met the condition: the referrer's reward (referral-repository.ts). */
+  'REFERRAL_REWARD',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -43,6 +54,11 @@ const houseAccountByKind: Record<LedgerKind, string> = {
   WITHDRAWAL_RETURN: 'house:withdrawals-pending',
   WITHDRAWAL_PAYOUT: 'house:withdrawals-pending',
   BET_REFUND: 'house:games',
+  BONUS: 'house:bonuses',
+  BONUS_REMOVED: 'house:bonuses',
+  REWARD: 'house:rewards',
+  RED_RAIN: 'house:red-rain',
+  REFERRAL_REWARD: 'house:referrals',
 };
 
 /** A movement between house accounts only (a paid withdrawal leaving the platform). */

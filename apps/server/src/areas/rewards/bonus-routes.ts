@@ -6,7 +6,7 @@ const notYet = (): never => {
 };
 
 /** Bonus money under wagering (issue 16): TO BE BUILT. */
-export function bonusRoutes(): EndpointHandlers<BonusRowName> {
+export function bonusRoutes(_s: object): EndpointHandlers<BonusRowName> {
   return {
     bonusForfeit: notYet,
     opsDepositPromotions: notYet,

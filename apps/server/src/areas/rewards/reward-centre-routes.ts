@@ -6,7 +6,7 @@ const notYet = (): never => {
 };
 
 /** The reward centre, claims, check-in and the red envelope rain (issue 16): TO BE BUILT. */
-export function rewardCentreRoutes(): EndpointHandlers<RewardRowName> {
+export function rewardCentreRoutes(_s: object): EndpointHandlers<RewardRowName> {
   return {
     rewardCentre: notYet,
     rewardSummary: notYet,
