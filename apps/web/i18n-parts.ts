@@ -27,6 +27,11 @@ export const deferredNamespaces = [
   'messageErrors',
   // Rewards (issue 16): all lazy.
   'rewardErrors',
+  // The reward centre, the promotion detail's reward, the withdraw screen's bonus wagering and
+  // the deposit screen's `?promo=` note (issue 16): all on lazy screens.
+  'rewards',
+  // The red envelope rain (/m/redRain, issue 16): a lazy screen.
+  'redRain',
   // The message centre and the inbox (issue 15): lazy screens. (`unread`, the badges' one
   // string, stays in the core part: the shell's header and footer show the total.)
   'messages',
