@@ -71,6 +71,8 @@ async function main(): Promise<void> {
   app.services.cashier.startExpirySweeper();
   // Lottery draws that have closed are settled (issue 14).
   app.services.lottery.startSettlementSweeper();
+  // Bonuses past their wagering days expire and take what is left of them (issue 16).
+  app.services.rewards.bonus.startExpirySweeper();
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`\nWeb app:   http://localhost:${port}/m/`);

@@ -392,6 +392,23 @@ describe('operator API boundaries', () => {
       opsChatDuty: { url: opsRoutes.opsChatDuty.path },
       // Off duty: what every operator starts as.
       opsChatDutySet: { url: opsRoutes.opsChatDutySet.path, payload: { onDuty: false } },
+      // Deposit bonus rules (issue 16): a promotion that does not exist, 404 when allowed.
+      opsDepositPromotions: { url: opsRoutes.opsDepositPromotions.path },
+      opsDepositPromotionUpdate: {
+        url: opsPath(opsRoutes.opsDepositPromotionUpdate.path, 999_999),
+        payload: { enabled: true },
+      },
+      // Reward claims (issue 16): a claim that does not exist, 404 when allowed; each allowed
+      // role starts a short rain.
+      opsRewardClaims: { url: opsRoutes.opsRewardClaims.path },
+      opsRewardClaimApprove: {
+        url: opsPath(opsRoutes.opsRewardClaimApprove.path, 999_999),
+      },
+      opsRewardClaimReject: {
+        url: opsPath(opsRoutes.opsRewardClaimReject.path, 999_999),
+        payload: { reason: 'role table' },
+      },
+      opsRedRainStart: { url: opsRoutes.opsRedRainStart.path, payload: { minutes: 1 } },
       opsSettings: { url: opsRoutes.opsSettings.path },
       opsTokens: { url: opsRoutes.opsTokens.path },
       opsAnnouncements: { url: opsRoutes.opsAnnouncements.path },
@@ -480,6 +497,9 @@ describe('operator API boundaries', () => {
           'opsChatClaim',
           'opsChatTransfer',
           'opsChatClose',
+          'opsDepositPromotionUpdate',
+          'opsRewardClaimApprove',
+          'opsRewardClaimReject',
         ].includes(name);
         const ok = missingTarget ? 404 : 200;
         expect(res.statusCode, `${role} ${name}: ${res.body}`).toBe(allowed ? ok : 403);

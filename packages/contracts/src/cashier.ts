@@ -256,6 +256,9 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** The bonuses' titles (`wagering[]`) in this language (issue 16); Khmer when absent. */
+export const withdrawInfoQuerySchema = languageQuery;
+
 /** GET /wps/transaction/withdraw/info: what the withdraw screen shows before the form. */
 export const withdrawInfoSchema = z.object({
   currency: z.string(),

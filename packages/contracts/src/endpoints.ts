@@ -119,6 +119,7 @@ import {
   walletTransferResultSchema,
   withdrawalSchema,
   withdrawBodySchema,
+  withdrawInfoQuerySchema,
   withdrawInfoSchema,
   withdrawReportSchema,
 } from './cashier';
@@ -496,7 +497,9 @@ const coreSchemas = {
   },
   withdrawInfo: {
     area: 'cashier',
-    summary: 'Withdrawable amount, limits, what is left today, the fee.',
+    summary:
+      'Withdrawable amount, limits, what is left today, the fee; bonus money locked by wagering and each bonus’s progress.',
+    query: withdrawInfoQuerySchema,
     response: withdrawInfoSchema,
   },
   withdraw: {

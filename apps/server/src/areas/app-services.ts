@@ -7,6 +7,8 @@ import { createWinnerRepository } from '../repositories/winner-repository';
 import { createOperatorRepository } from '../repositories/operator-repository';
 import { createDemoOperatorSeed } from '../seed/demo-operator-seed';
 import { createDepositPromotionSeed } from '../seed/deposit-promotion-seed';
+import { createDepositPromotionLinkSeed } from '../seed/deposit-promotion-link-seed';
+import { createBonusRepository } from '../repositories/bonus-repository';
 import { createDepositRepository } from '../repositories/deposit-repository';
 import { createDemoWalletSeed } from '../seed/demo-wallet-seed';
 import { createGameCatalogueSeed } from '../seed/game-catalogue-seed';
@@ -35,6 +37,8 @@ import { createVipLevelSeed } from '../seed/vip-level-seed';
 import { createVipRepository } from '../repositories/vip-repository';
 import { createInboxSeed } from '../seed/inbox-seed';
 import { createInboxRepository } from '../repositories/inbox-repository';
+import { createRewardEventSeed } from '../seed/reward-event-seed';
+import { createRewardEventRepository } from '../repositories/reward-event-repository';
 
 /**
  * Every area's services over one database, by area, plus the shared core and the demo seed.
@@ -62,9 +66,10 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     pspBaseUrl: options.pspUrl ?? selfUrl,
     platformBaseUrl: selfUrl,
     withdrawalLimits: vip.vip.withdrawalLimits,
+    bonuses: rewards.bonus,
   });
   const content = createContentServices(db, core.clock);
-  const games = createGameServices(db, core);
+  const games = createGameServices(db, core, { wagering: rewards.bonus });
   const catalogueSeed = createGameCatalogueSeed({
     games: createGameRepository(db),
     winners: createWinnerRepository(db),
@@ -79,7 +84,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     psp: createPspServices(db, core, transport),
     member,
     vip,
-    referral: createReferralServices(db),
+    referral: createReferralServices(db, { rewards: rewards.centre.centre }),
     rewards,
     content,
     games,
@@ -106,10 +111,12 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
         }),
         announcements: content.announcements,
         depositPromotions: createDepositPromotionSeed(createDepositRepository(db)),
+        depositPromotionLinks: createDepositPromotionLinkSeed(createBonusRepository(db)),
         gameCatalogue: { seed: () => catalogueSeed.seedCatalogue() },
         vipLevels: createVipLevelSeed(createVipRepository(db)),
         securityQuestions: createSecurityQuestionSeed(createSecurityQuestionRepository(db)),
         inbox: createInboxSeed(createInboxRepository(db)),
+        rewardEvents: createRewardEventSeed(createRewardEventRepository(db)),
       }),
       /** The game catalogue's seed alone (the CLI's seed-games, tests). */
       gameCatalogue: catalogueSeed,

@@ -30,6 +30,8 @@ export function createDepositPromotionSeed(repo: DepositRepository) {
           maxBonusMinor: 20_000,
           minDepositMinor: 2_000,
           wagerMultiplier: 10,
+          wagerDays: 30,
+          wagerGameTypes: ['RNG'],
           sort: 1,
         },
         {
@@ -51,6 +53,8 @@ export function createDepositPromotionSeed(repo: DepositRepository) {
           maxBonusMinor: 10_000,
           minDepositMinor: 5_000,
           wagerMultiplier: 10,
+          wagerDays: 30,
+          wagerGameTypes: ['RNG'],
           sort: 2,
         },
       ]);

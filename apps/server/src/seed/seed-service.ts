@@ -47,6 +47,8 @@ export function createSeedService(deps: {
   demoWallets: { seed(): Promise<void> };
   /** Deposit promotions (seed/deposit-promotion-seed.ts). */
   depositPromotions: { seed(): Promise<void> };
+  /** Deposit promotions' announcement links (issue 16; seed/deposit-promotion-link-seed.ts). */
+  depositPromotionLinks: { seed(): Promise<void> };
   /** The console's demo operator (seed/demo-operator-seed.ts). */
   demoOperator: { seed(): Promise<void> };
   announcements: { seedMissing(items: readonly AnnouncementSeed[]): Promise<unknown> };
@@ -58,6 +60,8 @@ export function createSeedService(deps: {
   securityQuestions: { seed(): Promise<void> };
   /** The welcome inbox message to everyone (issue 15; seed/inbox-seed.ts). */
   inbox: { seed(): Promise<void> };
+  /** Reward events: gifts, check-in, red rain, referral (issue 16; seed/reward-event-seed.ts). */
+  rewardEvents: { seed(): Promise<void> };
   accounts: AccountRepository;
   passwords: PasswordService;
 }) {
@@ -93,9 +97,12 @@ export function createSeedService(deps: {
       await deps.demoWallets.seed();
       await deps.demoOperator.seed();
       await deps.depositPromotions.seed();
+      // After the announcements and the deposit promotions above: links one to the other.
+      await deps.depositPromotionLinks.seed();
       await deps.vipLevels.seed();
       await deps.securityQuestions.seed();
       await deps.inbox.seed();
+      await deps.rewardEvents.seed();
     },
   };
 }

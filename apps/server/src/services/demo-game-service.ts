@@ -56,6 +56,16 @@ export function createDemoGameService(deps: {
   clock: Clock;
   /** The slot's random round; tests may fix the reels. */
   spin?: (stakeMinor: number) => RoundOutcome;
+  /**
+   * Bonus wagering (issue 16): a real-money round's stake counts towards the member's bonuses,
+   * inside the round's transaction (`db`), after its BET post.
+   */
+  wagering?: {
+    countRound(
+      db: QueryHandle,
+      round: { memberId: number; gameType: string; stakeMinor: number },
+    ): Promise<void>;
+  };
 }) {
   const { launches, wallets, betOrders, clock } = deps;
   const spin = deps.spin ?? ((stakeMinor: number) => spinReels(stakeMinor));
@@ -99,7 +109,8 @@ export function createDemoGameService(deps: {
       const orderId = newOrderId(now);
       const keyBase = `round:${memberId}:${request.roundId}`;
 
-      await wallets.atomically(deps.betOrdersOn, async (post, orders) => {
+      const bind = (db: QueryHandle) => ({ orders: deps.betOrdersOn(db), db });
+      await wallets.atomically(bind, async (post, { orders, db }) => {
         const claimed = await orders.claim({
           orderId,
           roundId: request.roundId,
@@ -120,6 +131,8 @@ export function createDemoGameService(deps: {
           kind: 'BET',
           memo: orderId,
         });
+        if (walletKind === 'REAL' && deps.wagering)
+          await deps.wagering.countRound(db, { memberId, gameType: game.gameType, stakeMinor });
         const payout =
           outcome.payoutMinor > 0
             ? await post({

@@ -21,7 +21,7 @@ import type { Clock } from './clock';
 import { DomainError } from './domain-error';
 import { toMajorUnits } from './money';
 import type { PspClient } from './psp-client';
-import type { WalletService } from './wallet-service';
+import type { PostInput, PostResult, WalletService } from './wallet-service';
 import { verifyWebhook, type SignatureCheck } from './webhook-signature';
 
 /** Where the player and the PSP reach the platform, worked out per request by the route. */
@@ -70,6 +70,17 @@ export function createDepositService(deps: {
   psp: PspClient;
   webhookSecret: () => Promise<string>;
   clock: Clock;
+  /**
+   * Deposit bonuses (issue 16): credits the deposit's bonus and its wagering grant inside the
+   * credit's transaction (`db`), after the DEPOSIT post; none until then.
+   */
+  bonuses?: {
+    creditWithDeposit(
+      db: QueryHandle,
+      post: (input: PostInput) => Promise<PostResult>,
+      deposit: DepositRow,
+    ): Promise<unknown>;
+  };
 }) {
   const { repo, clock } = deps;
 
@@ -180,7 +191,8 @@ export function createDepositService(deps: {
     const found = await repo.findById(id);
     if (!found) return null;
     await deps.wallets.openWallet(found.memberId);
-    return deps.wallets.atomically(deps.bind, async (post, tx) => {
+    const bind = (db: QueryHandle) => ({ tx: deps.bind(db), db });
+    return deps.wallets.atomically(bind, async (post, { tx, db }) => {
       const row = await tx.transition(id, from, 'SUCCESS', patch);
       if (!row) return null;
       await post({
@@ -191,6 +203,8 @@ export function createDepositService(deps: {
         kind: 'DEPOSIT',
         memo: row.reference,
       });
+      // The bonus and its lock commit with the deposit, or neither does (decision 0039).
+      if (row.promoId !== null && deps.bonuses) await deps.bonuses.creditWithDeposit(db, post, row);
       return row;
     });
   }

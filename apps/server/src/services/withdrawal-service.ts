@@ -1,4 +1,5 @@
 import type { Withdrawal, WithdrawalStatus, WithdrawInfo } from '@app/contracts/cashier';
+import { defaultLanguage, type Language } from '@app/contracts/languages';
 import { feeOfMinor } from '@app/contracts/money';
 import type { QueryHandle } from '../repositories/wallet-repository';
 import type { WithdrawalRepository, WithdrawalRow } from '../repositories/withdrawal-repository';
@@ -39,6 +40,16 @@ export function createWithdrawalService(deps: {
   /** Bonus money still locked by wagering (the rewards issue); none until then. */
   lockedMinor?: (memberId: number) => Promise<number>;
   /**
+   * The bonuses under wagering inside a request's transaction (`db`), after its hold locked
+   * the wallet (issue 16): the hold may not reach into them.
+   */
+  bonusLockOn?: (
+    db: QueryHandle,
+    memberId: number,
+  ) => Promise<{ balanceMinor: number; openMinor: number }>;
+  /** The withdraw screen's progress of each bonus under wagering (issue 16). */
+  wagering?: (memberId: number, language: Language) => Promise<WithdrawInfo['wagering']>;
+  /**
    * The member's daily limits from the cashier's (`base`): a VIP level may raise them (issue
    * 14); the cashier's own when absent.
    */
@@ -47,6 +58,16 @@ export function createWithdrawalService(deps: {
 }) {
   const { repo, clock } = deps;
   const locked = deps.lockedMinor ?? (async () => 0);
+  const bonusLockOn = deps.bonusLockOn ?? (async () => ({ balanceMinor: 0, openMinor: 0 }));
+  const wageringOf = deps.wagering ?? (async () => []);
+  /** A request above balance - locked: the locked and the withdrawable amounts, major units. */
+  const bonusLocked = (balanceMinor: number, openMinor: number) => {
+    const lockedNow = Math.min(Math.max(0, balanceMinor), openMinor);
+    return new DomainError('BONUS_LOCKED', 'Bonus money under wagering cannot be withdrawn', {
+      locked: toMajorUnits(lockedNow),
+      withdrawable: toMajorUnits(Math.max(0, balanceMinor - lockedNow)),
+    });
+  };
   const dailyLimitsOf = deps.dailyLimits ?? (async (_memberId: number, base: DailyLimits) => base);
   /** The cashier's withdrawal settings with the member's own daily limits. */
   async function limitsFor(memberId: number, settings: CashierSettings) {
@@ -75,12 +96,17 @@ export function createWithdrawalService(deps: {
     };
   }
 
-  async function info(memberId: number): Promise<WithdrawInfo> {
+  async function info(
+    memberId: number,
+    language: Language = defaultLanguage,
+  ): Promise<WithdrawInfo> {
     const settings = await deps.settings();
     const w = await limitsFor(memberId, settings);
-    const [balance, lockedMinor, used, hasPassword, payeeName] = await Promise.all([
+    // First: bonuses past their time expire here, and take their money with them.
+    const lockedMinor = await locked(memberId);
+    const [balance, wagering, used, hasPassword, payeeName] = await Promise.all([
       deps.wallets.balanceMinor(memberId, 'REAL'),
-      locked(memberId),
+      wageringOf(memberId, language),
       repo.usedSince(memberId, startOfCashierDay(clock(), settings.utcOffsetMinutes)),
       deps.paymentPasswords.has(memberId),
       deps.payeeNameOf(memberId),
@@ -90,7 +116,7 @@ export function createWithdrawalService(deps: {
       balance: toMajorUnits(balance),
       withdrawable: toMajorUnits(Math.max(0, balance - lockedMinor)),
       locked: toMajorUnits(Math.min(balance, lockedMinor)),
-      wagering: [],
+      wagering,
       min: toMajorUnits(w.minMinor),
       max: toMajorUnits(w.maxMinor),
       feePercent: percentOf(w.feeBps),
@@ -160,11 +186,13 @@ export function createWithdrawalService(deps: {
       checkWithin(amountMinor, w.minMinor, w.maxMinor);
       const card = await deps.cards.own(memberId, input.bankCardId);
       await deps.paymentPasswords.verify(memberId, input.paymentPassword);
-      const lockedMinor = await locked(memberId);
+      // Expires bonuses past their time first; the check below is inside the transaction.
+      await locked(memberId);
       const now = clock();
       const dayStart = startOfCashierDay(now, settings.utcOffsetMinutes);
       await deps.wallets.openWallet(memberId);
-      const row = await deps.wallets.atomically(deps.bind, async (post, tx) => {
+      const bind = (db: QueryHandle) => ({ tx: deps.bind(db), db });
+      const row = await deps.wallets.atomically(bind, async (post, { tx, db }) => {
         await tx.lockMember(memberId);
         const again = await tx.findByRequest(memberId, input.requestId);
         if (again) return again;
@@ -200,10 +228,19 @@ export function createWithdrawalService(deps: {
           amountMinor: -amountMinor,
           kind: 'WITHDRAWAL',
           memo: inserted.reference,
+        }).catch(async (error: unknown) => {
+          // Above the balance while bonus money is locked: name the lock, not the balance.
+          if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE') {
+            const lock = await bonusLockOn(db, memberId);
+            if (lock.openMinor > 0) throw bonusLocked(lock.balanceMinor, lock.openMinor);
+          }
+          throw error;
         });
-        // Bonus money under wagering stays (issue 16): the hold may not reach into it.
-        if (held.balanceMinor < lockedMinor)
-          throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+        // Bonus money under wagering stays (issue 16): the hold may not reach into it. Read
+        // under the hold's wallet lock, so a bonus credited meanwhile counts.
+        const { openMinor } = await bonusLockOn(db, memberId);
+        if (held.balanceMinor < openMinor)
+          throw bonusLocked(held.balanceMinor + amountMinor, openMinor);
         return inserted;
       });
       return dto(row);

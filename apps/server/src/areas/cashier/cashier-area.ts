@@ -9,6 +9,7 @@ import { createPaymentPasswordRepository } from '../../repositories/payment-pass
 import { createTransactionRecordRepository } from '../../repositories/transaction-record-repository';
 import { createWithdrawalRepository } from '../../repositories/withdrawal-repository';
 import type { AuditService } from '../../services/audit-service';
+import type { BonusService } from '../../services/bonus-service';
 import { createBankCardService } from '../../services/bank-card-service';
 import { createCashDeskService } from '../../services/cash-desk-service';
 import { createDepositService, type DepositUrls } from '../../services/deposit-service';
@@ -32,6 +33,8 @@ export type CashierOptions = {
   platformBaseUrl: string;
   /** A member's daily withdrawal limits: VIP levels raise the cashier's (issue 14). */
   withdrawalLimits?: (memberId: number, base: DailyLimits) => Promise<DailyLimits>;
+  /** Deposit bonuses: credited with their deposit, locked for withdrawals (issue 16). */
+  bonuses?: Pick<BonusService, 'creditWithDeposit' | 'lockedMinor' | 'bonusLockOn' | 'wagering'>;
 };
 
 /** The cashier (issue 13): deposits, withdrawals, bank cards, payment password, the record. */
@@ -72,6 +75,7 @@ export function createCashierServices(db: AppDatabase, core: Core, options: Cash
     }),
     webhookSecret: async () => (await pspSettings()).webhookSecret,
     clock,
+    ...(options.bonuses ? { bonuses: options.bonuses } : {}),
   });
   const withdrawals = createWithdrawalService({
     repo: withdrawalRepo,
@@ -83,6 +87,13 @@ export function createCashierServices(db: AppDatabase, core: Core, options: Cash
     currency,
     payeeNameOf,
     ...(options.withdrawalLimits ? { dailyLimits: options.withdrawalLimits } : {}),
+    ...(options.bonuses
+      ? {
+          lockedMinor: options.bonuses.lockedMinor,
+          bonusLockOn: options.bonuses.bonusLockOn,
+          wagering: options.bonuses.wagering,
+        }
+      : {}),
     clock,
   });
   return {

@@ -60,9 +60,9 @@ export function cashierRoutes(s: CashierRouteServices): EndpointHandlers<RowsOfA
       );
     },
 
-    withdrawInfo: async ({ auth, reply }) => {
+    withdrawInfo: async ({ auth, query, reply }) => {
       noStore(reply);
-      return s.withdrawals.info(auth.memberId);
+      return s.withdrawals.info(auth.memberId, query.language ?? defaultLanguage);
     },
     withdraw: async ({ auth, body }) => s.withdrawals.request(auth.memberId, body),
     withdrawReport: async ({ auth, query, reply }) => {

@@ -9,6 +9,7 @@ import { createGameRepository } from '../../repositories/game-repository';
 import { createLotteryRepository } from '../../repositories/lottery-repository';
 import { createRecentGameRepository } from '../../repositories/recent-game-repository';
 import { createWinnerRepository } from '../../repositories/winner-repository';
+import type { BonusService } from '../../services/bonus-service';
 import { createDemoGameService } from '../../services/demo-game-service';
 import { createFavouriteService } from '../../services/favourite-service';
 import { createGameCatalogueService } from '../../services/game-catalogue-service';
@@ -20,7 +21,11 @@ import { registerDemoGamePages, registerGameArtwork } from './game-pages';
 import { gameRoutes } from './game-routes';
 
 /** The game catalogue, favourites, recent games, the winner board, launches, the demo game. */
-export function createGameServices(db: AppDatabase, core: Core) {
+export function createGameServices(
+  db: AppDatabase,
+  core: Core,
+  options: { wagering?: Pick<BonusService, 'countRound'> } = {},
+) {
   const { clock, wallets } = core;
   const games = createGameRepository(db);
   const recentGames = createRecentGameService({
@@ -49,6 +54,8 @@ export function createGameServices(db: AppDatabase, core: Core) {
       betOrdersOn: createBetOrderRepository,
       currency: core.currency,
       clock,
+      // Real-money rounds count towards bonus wagering (issue 16).
+      ...(options.wagering ? { wagering: options.wagering } : {}),
     }),
     /** Whether a game is a lottery (its launch shows the lottery ticket page). */
     isLotteryGame: async (gameId: number) => (await lotteryGames.settingsOf(gameId)) !== null,
