@@ -4,10 +4,9 @@ import type { BonusRepository } from '../repositories/bonus-repository';
  * The deposit promotions' announcements (content type PR) by slug (issue 16): the promotion
  * detail's buttons and the reward centre's items find their deposit bonus through this link.
  */
-export const depositPromotionLinks = [
-  { code: 'WELCOME100', slug: 'promo-first-deposit' },
-  { code: 'RELOAD20', slug: 'promo-weekend-reload' },
-] as const;
+// The weekend reload promotion (50% on weekends) is not RELOAD20 (20% any day): no link, so its
+// detail does not offer a bonus it does not describe.
+export const depositPromotionLinks = [{ code: 'WELCOME100', slug: 'promo-first-deposit' }] as const;
 
 /**
  * Links each seeded deposit promotion to its announcement when it has none yet (an operator's
