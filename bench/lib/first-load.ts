@@ -74,8 +74,12 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
       'src/features/lobby/components/home-lobby.tsx',
       'src/features/lobby/components/home-category-view.tsx',
     ],
-    // The announcement popup (issue 15): mounted once home has loaded and gone idle.
-    afterIdle: ['src/features/announcements/components/announcement-popup.tsx'],
+    // The announcement popup (issue 15): mounted once home has loaded and gone idle; the footer's
+    // promotion dot (issue 16) asks rewardSummary then too, for a real-money member.
+    afterIdle: [
+      'src/features/announcements/components/announcement-popup.tsx',
+      'src/shared/api/reward-summary.ts',
+    ],
   },
   {
     name: '/m/gameList?gameType=RNG',
@@ -99,6 +103,8 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     ready: 'main#main h1',
     screen: 'src/app/routes/member-home-route.tsx',
     firstScreen: [],
+    // The footer's promotion dot (issue 16): rewardSummary, fetched once the page is idle.
+    afterIdle: ['src/shared/api/reward-summary.ts'],
     member: true,
   },
 ];

@@ -165,6 +165,9 @@ describe('every route', () => {
     'message',
     'messages',
     'webEmail',
+    // The reward centre (issue 16, features/promotions/rewards).
+    'rewardCenter',
+    'redRain',
   ];
   it.each(routeIds.filter((id) => id !== 'home' && !built.includes(id)))(
     '%s has a banner with a Back button, a title and a coming-soon view',

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { matchRouteId } from '@/shared/lib/layout-rules';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
+import { usePromotionDotSync } from '@/shared/api/promotion-dot';
 import { useUnreadCounts } from '@/shared/api/unread-counts';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { paths, type RouteId } from '@/shared/lib/paths';
@@ -41,6 +42,8 @@ export function FooterMenu() {
   const { data: settings } = useConsolidatedSettings();
   // Spec section 4, affiliate click: login, agent registration, invite friends or coming soon.
   const invite = affiliateClickTarget(session, settings?.promos.REFERRAL.enabled ?? false);
+  // Asked once the page is idle, for real-money members only (shared/api/promotion-dot.ts).
+  usePromotionDotSync();
   const hasUnclaimed = usePromotionDotStore((s) => s.hasUnclaimed);
   const serviceOpen = useOverlayStore((s) => s.open === 'service');
   const openOverlay = useOverlayStore((s) => s.openOverlay);

@@ -5,6 +5,7 @@ import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { ClockIcon } from '@/shared/ui/icons/clock';
 import { usePromotions } from '../api/get-promotions';
+import { PromotionReward } from '../rewards/promotion-reward';
 import {
   detailImage,
   formatDetailDate,
@@ -23,8 +24,9 @@ import styles from './promotions.module.css';
 /**
  * One promotion (spec section 2, "Activity detail"): title, the image with sequence 2, dates as
  * MM/DD/YYYY (the end as long term when noExpiry), and the HTML content, sanitised by
- * html-content. Spec 3: with a promotionType and a logged-in user, a button area leads to the
- * reward centre, where the announcement popup's go-to action also leads (decision 0032).
+ * html-content. Spec 3: with a promotionType and a logged-in user, a button area shows the
+ * promotion's reward (its status and action, rewards/promotion-reward.tsx), or leads to the
+ * reward centre when it has none (decision 0032).
  * `rawId` is the id from the address; an unknown or malformed id shows a not-found state.
  */
 export function PromotionDetail({ rawId }: { rawId: string | null | undefined }) {
@@ -80,10 +82,17 @@ export function PromotionDetail({ rawId }: { rawId: string | null | undefined })
       </div>
       {showsButtonArea(item, loggedIn) && (
         <div className={styles.buttonArea} data-testid="promotion-button-area">
-          <p className={styles.buttonHint}>{t('promotions.joinHint')}</p>
-          <Link to={paths.rewardCenter()} className={styles.primaryButton}>
-            {t('promotions.join')}
-          </Link>
+          <PromotionReward
+            promotionId={item.id}
+            fallback={
+              <>
+                <p className={styles.buttonHint}>{t('promotions.joinHint')}</p>
+                <Link to={paths.rewardCenter()} className={styles.primaryButton}>
+                  {t('promotions.join')}
+                </Link>
+              </>
+            }
+          />
         </div>
       )}
     </article>

@@ -212,7 +212,8 @@ describe('promotion detail (/m/activityDetail?id=, /m/activity/:id)', () => {
     mockApi(() => ok(list(seeded)));
     renderAt('/m/activityDetail?id=1001');
     const area = await screen.findByTestId('promotion-button-area');
-    await userEvent.click(within(area).getByRole('link', { name: 'Join now' }));
+    // A member's area first looks for the promotion's reward (none here: the call fails).
+    await userEvent.click(await within(area).findByRole('link', { name: 'Join now' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/rewardCenter'));
   });
 

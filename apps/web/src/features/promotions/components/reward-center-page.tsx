@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { RewardCentreScreen } from '../rewards/reward-centre-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/rewardCenter (spec section 2); app/router.tsx lazy-loads it. */
 export function RewardCenterPage() {
-  return <ComingSoon />;
+  return <RewardCentreScreen />;
 }

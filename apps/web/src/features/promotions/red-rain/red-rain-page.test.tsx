@@ -172,6 +172,41 @@ describe('between sessions', () => {
     expect(api.stateCalls).toBe(2);
   });
 
+  it("shows the last rain's envelopes the server lists, after a reload between sessions", async () => {
+    // Between sessions the server answers what the member opened in the last ended one.
+    mockApi([
+      () =>
+        state({
+          opened: [
+            { amount: 1.25, openedAt: iso(serverNow() - 3600_000) },
+            { amount: 0.1, openedAt: iso(serverNow() - 3590_000) },
+          ],
+        }),
+    ]);
+    renderPage();
+    const result = await screen.findByTestId('red-rain-result');
+    expect(within(result).getByRole('heading', { name: 'Your last rain' })).toBeVisible();
+    expect(within(result).getByTestId('red-rain-total')).toHaveTextContent('$1.35');
+    expect(within(result).getByText('2 envelopes opened')).toBeVisible();
+    expect(
+      within(result)
+        .getAllByTestId('red-rain-amount')
+        .map((a) => a.textContent),
+    ).toEqual(['$1.25', '$0.10']);
+    // No reason is made up for a rain this visit did not see end.
+    expect(result).not.toHaveAttribute('data-end');
+    expect(within(result).queryByText('This rain has ended.')).toBeNull();
+    // The countdown to the next rain comes first.
+    expect(screen.getByRole('timer')).toBeVisible();
+  });
+
+  it('shows no last rain when the member opened nothing in it', async () => {
+    mockApi([() => state({ opened: [] })]);
+    renderPage();
+    expect(await screen.findByRole('timer')).toBeVisible();
+    expect(screen.queryByTestId('red-rain-result')).toBeNull();
+  });
+
   it('says when no rain is scheduled', async () => {
     mockApi([() => state({ next: null })]);
     renderPage();

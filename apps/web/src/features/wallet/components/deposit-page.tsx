@@ -10,8 +10,14 @@ import { DepositForm } from './deposit/deposit-form';
 import { RecentDeposits } from './deposit/recent-deposits';
 import styles from './deposit/deposit.module.css';
 
-/** `?deposit=<id>`: the deposit the screen follows (the gateway returns the player here). */
-const depositUrl = { deposit: urlField.integer(1, 2_147_483_647) };
+/**
+ * `?deposit=<id>`: the deposit the screen follows (the gateway returns the player here).
+ * `?promo=<id>`: the deposit bonus to choose when it is offered (the reward centre's DEPOSIT).
+ */
+const depositUrl = {
+  deposit: urlField.integer(1, 2_147_483_647),
+  promo: urlField.integer(1, 2_147_483_647),
+};
 
 /**
  * Deposit (/m/voucherCenter, issue 13): the balance, then either the form (methods, amount,
@@ -24,8 +30,9 @@ export function DepositPage() {
   const rule = getLayoutRule(pathname);
   const { data: settings } = useConsolidatedSettings();
   const symbol = settings?.currency.symbol ?? '';
-  const [{ deposit }, setUrl] = useUrlState(depositUrl);
-  const follow = (id: number) => setUrl({ deposit: id }, { history: 'push' });
+  const [{ deposit, promo }, setUrl] = useUrlState(depositUrl);
+  // The chosen bonus went with the deposit: coming back to the form starts afresh.
+  const follow = (id: number) => setUrl({ deposit: id, promo: null }, { history: 'push' });
   const backToForm = () => setUrl({ deposit: null }, { history: 'push' });
   return (
     <>
@@ -35,7 +42,7 @@ export function DepositPage() {
         <BalanceWidget currencySymbol={symbol} className={styles.balance} />
         {deposit === null ? (
           <>
-            <DepositForm currencySymbol={symbol} onCreated={follow} />
+            <DepositForm currencySymbol={symbol} onCreated={follow} preselectPromoId={promo} />
             <RecentDeposits currencySymbol={symbol} onOpen={follow} />
           </>
         ) : (

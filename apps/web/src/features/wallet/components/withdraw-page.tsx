@@ -7,6 +7,7 @@ import { RowSkeleton } from '@/shared/ui/row-skeleton';
 import { useBankCards } from '../api/bank-card-list';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import { LoadFailed } from './cashier-ui/load-failed';
+import { BonusWagering } from './withdraw/bonus-wagering';
 import { PaymentPasswordActions } from './withdraw/payment-password-actions';
 import { PaymentPasswordForm } from './withdraw/payment-password-form';
 import { RecentWithdrawals } from './withdraw/recent-withdrawals';
@@ -49,6 +50,7 @@ function WithdrawContent({ info }: { info: WithdrawInfo }) {
   return (
     <>
       <WithdrawSummary info={info} />
+      <BonusWagering info={info} />
       {info.hasWithdrawalPassword ? (
         <section className={styles.section} aria-labelledby="withdraw-form-title">
           <h2 id="withdraw-form-title" className={styles.sectionTitle}>

@@ -22,6 +22,14 @@ function detailsOf(value: unknown): CashierErrorDetails {
   return out;
 }
 
+/** BONUS_LOCKED (issue 16) names the bonus money locked and what may be withdrawn. */
+function lockDetailsOf(value: unknown): { locked?: number; withdrawable?: number } {
+  if (typeof value !== 'object' || value === null) return {};
+  const v = value as Record<string, unknown>;
+  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+  return { locked: num(v.locked), withdrawable: num(v.withdrawable) };
+}
+
 /**
  * The translated message of a failed cashier call, with what it names filled in (the minimum,
  * what is left today, when a locked payment password opens again...). Forms show it beside the
@@ -30,7 +38,10 @@ function detailsOf(value: unknown): CashierErrorDetails {
 export function cashierErrorMessage(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.network');
   const details = detailsOf(error.details);
+  const lock = lockDetailsOf(error.details);
   return i18n.t(errorMessageKey(error.errorCode), {
+    locked: lock.locked !== undefined ? formatBalance(lock.locked) : '',
+    withdrawable: lock.withdrawable !== undefined ? formatBalance(lock.withdrawable) : '',
     min: details.min !== undefined ? formatBalance(details.min) : '',
     max: details.max !== undefined ? formatBalance(details.max) : '',
     remaining: details.remaining !== undefined ? formatBalance(details.remaining) : '',

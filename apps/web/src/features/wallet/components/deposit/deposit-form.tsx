@@ -25,6 +25,7 @@ import {
 } from './deposit-rules';
 import { MethodPicker } from './method-picker';
 import { noPromo, PromoPicker } from './promo-picker';
+import { usePromoPreselect } from './use-promo-preselect';
 import { usePromoQuote } from './use-promo-quote';
 import styles from './deposit.module.css';
 
@@ -38,9 +39,12 @@ type DepositValues = { methodCode: string; amount: string; promoId: string };
 export function DepositForm({
   currencySymbol,
   onCreated,
+  preselectPromoId = null,
 }: {
   currencySymbol: string;
   onCreated: (depositId: number) => void;
+  /** `?promo=<id>`: chosen once the promotions arrive, when this member is offered it. */
+  preselectPromoId?: number | null;
 }) {
   const { t } = useTranslation();
   const methods = useDepositMethods();
@@ -71,6 +75,7 @@ export function DepositForm({
       methods={all}
       currencySymbol={currencySymbol}
       onCreated={onCreated}
+      preselectPromoId={preselectPromoId}
     />
   );
 }
@@ -95,11 +100,13 @@ function DepositFormBody({
   methods,
   currencySymbol,
   onCreated,
+  preselectPromoId,
 }: {
   groups: DepositMethods['groups'];
   methods: readonly DepositMethod[];
   currencySymbol: string;
   onCreated: (depositId: number) => void;
+  preselectPromoId: number | null;
 }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
@@ -126,6 +133,9 @@ function DepositFormBody({
   });
   const method = methodOf(methodCode);
   const promoList: readonly DepositPromo[] = promos.data ?? [];
+  const preselect = usePromoPreselect(preselectPromoId, promos.data, (id) =>
+    setValue('promoId', String(id)),
+  );
   const promo = promoList.find((p) => String(p.id) === promoId);
   const amountMinor = validAmountMinor(amount, method);
 
@@ -226,6 +236,11 @@ function DepositFormBody({
             }
           />
         </section>
+      )}
+      {preselect.unavailable && (
+        <p className={styles.promoNote} role="status" data-testid="promo-unavailable">
+          {t('rewards.deposit.promoUnavailable')}
+        </p>
       )}
       {promoList.length > 0 && (
         <PromoPicker

@@ -174,6 +174,14 @@ export function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankC
           }),
         }}
       />
+      {info.locked > 0 && (
+        <p className={styles.note} data-testid="withdraw-locked-note">
+          {t('rewards.withdraw.amountLocked', {
+            withdrawable: money(info.withdrawable),
+            locked: money(info.locked),
+          })}
+        </p>
+      )}
       <dl className={styles.breakdown} aria-live="polite">
         <div className={styles.breakdownRow}>
           <dt>{t('withdraw.form.fee', { percent: info.feePercent })}</dt>
