@@ -44,11 +44,22 @@ async function rainState(page: Page, token: string): Promise<RainState> {
 
 /**
  * A rain falling for at least a few minutes more: finance (the demo admin) starts one through the
- * console's API unless one runs already (a scheduled one, or another test's).
+ * console's API unless one runs already (a scheduled one, or another test's). While a rain runs
+ * the row answers that one instead of starting another, so a rain about to end is waited out.
  */
 async function ensureRain(request: APIRequestContext, page: Page, token: string) {
   const now = await rainState(page, token);
   if (now.current && Date.parse(now.current.endsAt) - Date.now() > 3 * 60_000) return;
+  if (now.current) {
+    const ending = now.current.id;
+    test.setTimeout(test.info().timeout + 4 * 60_000);
+    await expect
+      .poll(async () => (await rainState(page, token)).current?.id ?? null, {
+        timeout: 3.5 * 60_000,
+        intervals: [5_000],
+      })
+      .not.toBe(ending);
+  }
   const csrf = await apiOpsSignIn(request);
   const started = await request.post(opsRoutes.opsRedRainStart.path, {
     headers: { 'x-csrf-token': csrf },

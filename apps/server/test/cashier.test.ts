@@ -386,7 +386,8 @@ describe('deposits through the payment gateway simulator', () => {
       headers,
       payload: { promoId: welcome.id, methodCode: 'CARD_GATEWAY', amount: '150' },
     });
-    expect(quote.json().value).toEqual({ promoId: welcome.id, bonus: 150 });
+    // 100% of 150.00, capped at the welcome bonus's 100.00.
+    expect(quote.json().value).toEqual({ promoId: welcome.id, bonus: 100 });
     const created = expectOk(
       await startDeposit(headers, {
         methodCode: 'CARD_GATEWAY',

@@ -164,6 +164,7 @@ describe('referral codes', () => {
     const candidates = [taken, taken.toLowerCase(), 'ZZZZ2222'];
     const service = createReferralService({
       repo: createReferralRepository(t.database.db),
+      rewards: t.app.services.rewards.centre.centre,
       generateCode: () => candidates.shift() ?? newReferralCode(),
     });
     expect(await service.codeOf(id)).toBe('ZZZZ2222');

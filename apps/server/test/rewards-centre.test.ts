@@ -688,6 +688,8 @@ describe('the red envelope rain', () => {
       const between = await state(later);
       expect(between.current).toBeNull();
       expect(between.next?.startsAt).toBe('2026-11-24T08:00:00.000Z');
+      // Between rains the last one's envelopes stay (a reload shows them).
+      expect(between.opened.map((o) => o.amount)).toEqual(amounts);
       expect(itemOf((await centre(later)).items, 'red-rain')?.status).toBe('COMING_SOON');
     });
   });

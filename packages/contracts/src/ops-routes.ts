@@ -111,7 +111,7 @@ export const opsRoutes = named({
   opsRewardClaimReject: row('POST', '/rewards/claims/:id/reject', 'json', rewardDesk),
   opsDepositPromotions: row('GET', '/rewards/deposit-promotions', 'none', rewardDesk),
   opsDepositPromotionUpdate: row('PATCH', '/rewards/deposit-promotions/:id', 'json', rewardDesk),
-  /** Starts a red envelope rain now (demos, live events). */
+  /** Starts a red envelope rain now (demos, live events); while one runs, answers that one. */
   opsRedRainStart: row('POST', '/rewards/red-rain/sessions', 'json', rewardDesk),
 });
 

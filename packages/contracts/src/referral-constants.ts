@@ -14,3 +14,11 @@ export const REFERRAL_CODE_LENGTH = 8;
 
 /** The register page reads the code from either query parameter (the link uses the first). */
 export const REFERRAL_LINK_PARAMS = ['affiliateCode', 'code'] as const;
+
+/**
+ * A referred friend's reward for the member (issue 16): NONE (not earned: no qualifying first
+ * deposit yet, or the promotion ended before it was claimed), TO_CLAIM (ready in the reward
+ * centre), CLAIMED (paid).
+ */
+export const referralRewardStates = ['NONE', 'TO_CLAIM', 'CLAIMED'] as const;
+export type ReferralRewardState = (typeof referralRewardStates)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from './endpoints';
 import type { referralRoutes } from './referral-routes';
-import { REFERRAL_FRIENDS_PAGE_MAX } from './referral-constants';
+import { REFERRAL_FRIENDS_PAGE_MAX, referralRewardStates } from './referral-constants';
 
 export * from './referral-constants';
 
@@ -14,6 +14,11 @@ export const referralSummarySchema = z.object({
   depositedFriends: z.number().int(),
   /** What the member earned from referrals, in major units (rewards are paid by the ledger). */
   earned: z.number(),
+  /**
+   * Referral rewards earned and not claimed yet, in major units: claim them in the reward
+   * centre (issue 16). Made when a friend's first deposit qualifies, on this read at the latest.
+   */
+  toClaim: z.number(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 
@@ -30,6 +35,8 @@ export const referralFriendSchema = z.object({
   deposited: z.boolean(),
   /** What this friend earned the member, in major units. */
   earned: z.number(),
+  /** The member's reward for this friend: none (yet), ready to claim, or claimed. */
+  reward: z.enum(referralRewardStates),
 });
 export type ReferralFriend = z.infer<typeof referralFriendSchema>;
 
@@ -45,13 +52,13 @@ export const referralSchemas = {
   referralSummary: {
     area: 'referral',
     summary:
-      "The member's referral code (made once, on first read), how many friends registered with it, how many made a first deposit, and what the member earned from them.",
+      "The member's referral code (made once, on first read), how many friends registered with it, how many made a first deposit, what the member earned from them, and the referral rewards ready to claim in the reward centre (made first where missing, as the reward centre does).",
     response: referralSummarySchema,
   },
   referralFriends: {
     area: 'referral',
     summary:
-      'The friends who registered with the code, newest first: masked username, registration time, first deposit yes or no, and what each earned the member.',
+      "The friends who registered with the code, newest first: masked username, registration time, first deposit yes or no, what each earned the member, and the state of the member's reward for each (none, to claim, claimed).",
     query: referralFriendsQuerySchema,
     response: referralFriendsPageSchema,
   },

@@ -135,7 +135,10 @@ export const redRainStateSchema = z.object({
   next: redRainSessionSchema.nullable(),
   /** Envelopes a member may open per session. */
   maxPerMember: z.number().int(),
-  /** What the member opened in the running session. */
+  /**
+   * What the member opened in the running session, or when none runs in the last ended session
+   * (so the results of the last rain survive a reload; empty when the member opened none there).
+   */
   opened: z.array(z.object({ amount: z.number(), openedAt: isoDate })),
   /** The running session's pool is used up: no envelope has money left. */
   poolEmpty: z.boolean(),
@@ -191,7 +194,7 @@ export const rewardSchemas = {
   redRainState: {
     area: 'rewards',
     summary:
-      'The red envelope rain: the running and the next session, the server time, how many envelopes a member may open and what this member opened.',
+      'The red envelope rain: the running and the next session, the server time, how many envelopes a member may open and what this member opened (in the running session, or when none runs in the last ended one).',
     query: redRainStateQuerySchema,
     response: redRainStateSchema,
   },
@@ -308,7 +311,7 @@ export const opsRewardSchemas = {
   opsRedRainStart: {
     area: 'rewards',
     summary:
-      'Starts a red envelope rain session now (with the scheduled sessions’ pool and limits).',
+      'Starts a red envelope rain session now (with the scheduled sessions’ pool and limits). While a session is running no other starts: the answer is the running session.',
     body: opsRedRainStartBodySchema,
     response: redRainSessionSchema,
   },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
-import { redRainOpenings, redRainSessions } from '../db/schema';
+import { redRainOpenings, redRainSessions, rewardEvents } from '../db/schema';
 
 export type RedRainSessionRow = typeof redRainSessions.$inferSelect;
 export type RedRainOpeningRow = typeof redRainOpenings.$inferSelect;
@@ -26,24 +26,6 @@ export function createRedRainRepository(db: AppDatabase) {
         .onConflictDoNothing({ target: [redRainSessions.eventId, redRainSessions.startsAt] });
     },
 
-    /** A new session, or the one that starts at the same instant already. */
-    async insertOrGet(row: NewRedRainSession): Promise<RedRainSessionRow> {
-      const [inserted] = await db
-        .insert(redRainSessions)
-        .values(row)
-        .onConflictDoNothing({ target: [redRainSessions.eventId, redRainSessions.startsAt] })
-        .returning();
-      if (inserted) return inserted;
-      const [existing] = await db
-        .select()
-        .from(redRainSessions)
-        .where(
-          and(eq(redRainSessions.eventId, row.eventId), eq(redRainSessions.startsAt, row.startsAt)),
-        );
-      if (!existing) throw new Error('red rain: session vanished');
-      return existing;
-    },
-
     /** The session running at `now` (the latest started when two overlap), or null. */
     async running(eventId: number, now: Date): Promise<RedRainSessionRow | null> {
       const [row] = await db
@@ -59,6 +41,70 @@ export function createRedRainRepository(db: AppDatabase) {
         .orderBy(desc(redRainSessions.startsAt), desc(redRainSessions.id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The session that ended last by `now` (the latest end; the latest started on a tie), or null. */
+    async lastEnded(eventId: number, now: Date): Promise<RedRainSessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(redRainSessions)
+        .where(and(eq(redRainSessions.eventId, eventId), lte(redRainSessions.endsAt, now)))
+        .orderBy(
+          desc(redRainSessions.endsAt),
+          desc(redRainSessions.startsAt),
+          desc(redRainSessions.id),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Starts a session now unless one runs: `{ session, started }`, where `session` is the new
+     * one, or the running one (`started` false). The event's row is locked for the check and
+     * the insert, so two starts at once make one session.
+     */
+    async startUnlessRunning(
+      row: NewRedRainSession,
+      now: Date,
+    ): Promise<{ session: RedRainSessionRow; started: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: rewardEvents.id })
+          .from(rewardEvents)
+          .where(eq(rewardEvents.id, row.eventId))
+          .for('update');
+        const [running] = await tx
+          .select()
+          .from(redRainSessions)
+          .where(
+            and(
+              eq(redRainSessions.eventId, row.eventId),
+              lte(redRainSessions.startsAt, now),
+              gt(redRainSessions.endsAt, now),
+            ),
+          )
+          .orderBy(desc(redRainSessions.startsAt), desc(redRainSessions.id))
+          .limit(1);
+        if (running) return { session: running, started: false };
+        const [inserted] = await tx
+          .insert(redRainSessions)
+          .values(row)
+          .onConflictDoNothing({ target: [redRainSessions.eventId, redRainSessions.startsAt] })
+          .returning();
+        if (inserted) return { session: inserted, started: true };
+        // A session starting at this very instant that already ended (zero length): keep it.
+        const [existing] = await tx
+          .select()
+          .from(redRainSessions)
+          .where(
+            and(
+              eq(redRainSessions.eventId, row.eventId),
+              eq(redRainSessions.startsAt, row.startsAt),
+            ),
+          );
+        if (!existing) throw new Error('red rain: session vanished');
+        return { session: existing, started: false };
+      });
     },
 
     /** The first session starting after `after`, or null. */

@@ -6,13 +6,16 @@ import { uniqueViolation } from './account-repository';
 /**
  * The ledger's side of referral rewards, as the rewards issue is to post them: a transaction of
  * kind REFERRAL_REWARD crediting the referrer's REAL wallet, whose idempotency key names the
- * friend it is for: `referral-reward:<friend member id>:<anything unique>`. Nothing posts such
- * transactions yet; the sums below read them when they exist (and are 0 until then).
+ * friend it is for: `referral-reward:<friend member id>:<anything unique>`. The rewards issue
+ * posts them when the member claims a referral reward (reward-claim-service.ts); the rewards
+ * still to claim are reward_claims rows, which the invite screen reads through the reward
+ * centre (reward-centre-service.ts `referralRewards`).
  */
 export const REFERRAL_REWARD_KIND = 'REFERRAL_REWARD';
 export const referralRewardKeyPrefix = (friendId: number): string => `referral-reward:${friendId}:`;
 
 export type ReferralFriendRow = {
+  id: number;
   username: string;
   createdAt: Date;
   deposited: boolean;
@@ -111,7 +114,8 @@ export function createReferralRepository(db: AppDatabase) {
     ): Promise<{ rows: ReferralFriendRow[]; total: number }> {
       const [listed, counted] = await Promise.all([
         db.execute(sql`with ${rewardsCte(memberId)}
-          select ${members.username} as username, ${members.createdAt} as created_at,
+          select ${members.id} as id, ${members.username} as username,
+            ${members.createdAt} as created_at,
             ${depositedSql(members.id)} as deposited,
             coalesce((select r.earned from rewards r where r.friend = ${members.id}::text), 0)::text
               as earned
@@ -125,11 +129,13 @@ export function createReferralRepository(db: AppDatabase) {
           .where(eq(members.parentId, memberId)),
       ]);
       const rows = rowsOf<{
+        id: unknown;
         username: string;
         created_at: unknown;
         deposited: unknown;
         earned: unknown;
       }>(listed).map((r) => ({
+        id: toNumber(r.id),
         username: r.username,
         createdAt: toDate(r.created_at),
         deposited: r.deposited === true || r.deposited === 't',

@@ -34,7 +34,8 @@ const MATERIALISED_MEMORY = 512;
 
 /**
  * The red envelope rain (issue 16). Sessions come from the RED_RAIN event's schedule and are
- * stored when first needed (insert-if-missing, so instances agree); finance may start one now.
+ * stored when first needed (insert-if-missing, so instances agree); finance may start one now
+ * when none runs.
  * Each envelope is drawn here, never by the client: under the session's row lock, uniform within
  * the rules' bounds and capped by what is left of the pool; the pool update, the envelope's row
  * (unique per tap and per member's sequence number) and the ledger post
@@ -106,7 +107,9 @@ export function createRedRainService(deps: {
       const { event, rules } = await eventOrFail();
       const now = deps.clock();
       const { current, next } = await sessionsAt(event, rules, now);
-      const opened = current ? await deps.repo.openingsOf(current.id, memberId) : [];
+      // Between rains, what the member opened in the last one (so it survives a reload).
+      const shown = current ?? (await deps.repo.lastEnded(event.id, now));
+      const opened = shown ? await deps.repo.openingsOf(shown.id, memberId) : [];
       return {
         serverTime: now.toISOString(),
         title: textOf(event.title, language),
@@ -171,27 +174,38 @@ export function createRedRainService(deps: {
       });
     },
 
-    /** Finance starts a session now, with the schedule's pool and limits (audited). */
+    /**
+     * Finance starts a session now, with the schedule's pool and limits (audited). While a
+     * session runs (a scheduled one or one started before) no other starts: the running one is
+     * the answer, and nothing is recorded.
+     */
     async start(actor: Actor, minutes: number): Promise<RedRainSession> {
       const { event, rules } = await eventOrFail();
-      // Whole seconds: a second click in the same second finds this session.
-      const startsAt = new Date(Math.floor(deps.clock().getTime() / 1000) * 1000);
-      const session = await deps.repo.insertOrGet({
-        eventId: event.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + minutes * 60_000),
-        poolMinor: rules.poolMinor,
-      });
-      await deps.audit.record(actor, {
-        action: 'rewards.redRainStart',
-        targetType: 'red_rain_session',
-        targetId: session.id,
-        after: {
-          startsAt: session.startsAt.toISOString(),
-          endsAt: session.endsAt.toISOString(),
-          poolMinor: session.poolMinor,
+      const now = deps.clock();
+      // A scheduled session running now counts: store it first.
+      await materialise(event, rules, now);
+      // Whole seconds, like the schedule's starts.
+      const startsAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+      const { session, started } = await deps.repo.startUnlessRunning(
+        {
+          eventId: event.id,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+          poolMinor: rules.poolMinor,
         },
-      });
+        now,
+      );
+      if (started)
+        await deps.audit.record(actor, {
+          action: 'rewards.redRainStart',
+          targetType: 'red_rain_session',
+          targetId: session.id,
+          after: {
+            startsAt: session.startsAt.toISOString(),
+            endsAt: session.endsAt.toISOString(),
+            poolMinor: session.poolMinor,
+          },
+        });
       return sessionDto(session);
     },
   };

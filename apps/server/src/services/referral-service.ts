@@ -7,6 +7,7 @@ import {
 } from '@app/contracts/referral';
 import type { ReferralRepository } from '../repositories/referral-repository';
 import { toMajorUnits } from './money';
+import type { RewardCentreService } from './reward-centre-service';
 import { maskName } from './winner-board-service';
 
 /** A fresh code: REFERRAL_CODE_LENGTH characters of the look-alike-free alphabet. */
@@ -24,10 +25,14 @@ const MAX_CODE_ATTEMPTS = 10;
  * Refer and earn (issue 14). Every real member has a referral code, made the first time it is
  * asked for and then kept (members.affiliate_code, where agents' codes are too, so registration
  * honours both alike). Earnings are read from the ledger (REFERRAL_REWARD transactions, see
- * referral-repository.ts); paying them is the rewards issue's.
+ * referral-repository.ts); the rewards still to claim, and each friend's reward state, come from
+ * the reward centre (issue 16), which makes a friend's reward the first time it is read after
+ * the friend's qualifying first deposit: the summary and the list read it first, so the invite
+ * screen shows a reward as soon as the reward centre would.
  */
 export function createReferralService(deps: {
   repo: ReferralRepository;
+  rewards: Pick<RewardCentreService, 'referralRewards'>;
   /** Tests pass a generator that clashes on purpose. */
   generateCode?: () => string;
 }) {
@@ -54,12 +59,15 @@ export function createReferralService(deps: {
 
     async summary(memberId: number): Promise<ReferralSummary> {
       const code = await codeOf(memberId);
+      // First: it makes the rewards earned since the last read.
+      const rewards = await deps.rewards.referralRewards(memberId);
       const counts = await deps.repo.summary(memberId);
       return {
         code,
         friends: counts.friends,
         depositedFriends: counts.depositedFriends,
         earned: toMajorUnits(counts.earnedMinor),
+        toClaim: toMajorUnits(rewards.toClaimMinor),
       };
     },
 
@@ -68,6 +76,7 @@ export function createReferralService(deps: {
       pageNo: number,
       pageSize: number,
     ): Promise<ReferralFriendsPage> {
+      const rewards = await deps.rewards.referralRewards(memberId);
       const { rows, total } = await deps.repo.friends(memberId, (pageNo - 1) * pageSize, pageSize);
       return {
         list: rows.map((r) => ({
@@ -75,6 +84,8 @@ export function createReferralService(deps: {
           registeredAt: r.createdAt.toISOString(),
           deposited: r.deposited,
           earned: toMajorUnits(r.earnedMinor),
+          // A credit without a claim (posted before claims existed) was paid all the same.
+          reward: rewards.byFriend.get(r.id) ?? (r.earnedMinor > 0 ? 'CLAIMED' : 'NONE'),
         })),
         pageNum: pageNo,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),

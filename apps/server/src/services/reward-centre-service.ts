@@ -37,6 +37,15 @@ export type BonusItemSource = {
   lockedMinor(memberId: number): Promise<number>;
 };
 
+/**
+ * The member's referral rewards as the invite screen shows them: the total ready to claim (minor
+ * units) and, per friend id, the reward's state (a friend missing here has none).
+ */
+export type ReferralRewards = {
+  toClaimMinor: number;
+  byFriend: ReadonlyMap<number, 'TO_CLAIM' | 'CLAIMED'>;
+};
+
 /** The period of an event's single claim, and of a referral reward per friend. */
 export const ONCE_PERIOD = 'once';
 export const friendPeriod = (friendId: number) => `friend:${friendId}`;
@@ -200,6 +209,30 @@ export function createRewardCentreService(deps: {
 
     async summary(memberId: number): Promise<RewardSummary> {
       return { claimable: claimableCount((await build(memberId, 'en')).items) };
+    },
+
+    /**
+     * The invite screen's referral rewards: made first where missing (as the centre does), then
+     * read with the centre's states, so both agree: CLAIM is to claim, CLAIMED is claimed.
+     */
+    async referralRewards(memberId: number): Promise<ReferralRewards> {
+      const now = deps.clock();
+      const event = (await deps.events.enabled()).find((e) => e.kind === 'REFERRAL') ?? null;
+      if (!event) return { toClaimMinor: 0, byFriend: new Map() };
+      await ensureReferralClaims(memberId, event, now);
+      const ended = hasEnded(event, now);
+      const byFriend = new Map<number, 'TO_CLAIM' | 'CLAIMED'>();
+      let toClaimMinor = 0;
+      for (const claim of await deps.claims.ofMember(memberId)) {
+        const friendId = friendIdOf(claim.periodKey);
+        if (claim.eventId !== event.id || friendId === null) continue;
+        const { status } = referralState(claim, ended);
+        if (status === 'CLAIM') {
+          byFriend.set(friendId, 'TO_CLAIM');
+          toClaimMinor += claim.amountMinor;
+        } else if (status === 'CLAIMED') byFriend.set(friendId, 'CLAIMED');
+      }
+      return { toClaimMinor, byFriend };
     },
 
     /** One item as the centre shows it now, or null when the member has no such item. */

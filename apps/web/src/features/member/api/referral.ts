@@ -14,7 +14,7 @@ export const referralKeys = {
 
 export const referralFriendsPageSize = 20;
 
-/** GET /wps/member/referral: the code (made on first read), counters and total earned. */
+/** GET /wps/member/referral: the code (made on first read), counters, earned and to claim. */
 export function getReferralSummary(signal?: AbortSignal): Promise<ReferralSummary> {
   return call(referralRoutes.referralSummary, {}, { signal });
 }
@@ -40,6 +40,8 @@ export function useReferralSummary(enabled = true) {
     queryKey: referralKeys.summary(token),
     queryFn: token === '' || !enabled ? skipToken : ({ signal }) => getReferralSummary(signal),
     staleTime: 30_000,
+    // A reward claimed in the reward centre meanwhile: back on the screen, ask again at once.
+    refetchOnMount: 'always',
   });
 }
 
@@ -55,5 +57,6 @@ export function useReferralFriends(enabled = true) {
     getNextPageParam: (last: ReferralFriendsPage) =>
       last.pageNum < last.totalPages ? last.pageNum + 1 : undefined,
     staleTime: 30_000,
+    refetchOnMount: 'always',
   });
 }

@@ -21,11 +21,24 @@ const summary: ReferralSummary = {
   friends: 2,
   depositedFriends: 1,
   earned: 12.5,
+  toClaim: 0,
 };
 const friends: ReferralFriendsPage = {
   list: [
-    { username: 'bo***22', registeredAt: '2026-05-02T08:00:00Z', deposited: false, earned: 0 },
-    { username: 'al***d1', registeredAt: '2026-05-01T08:00:00Z', deposited: true, earned: 12.5 },
+    {
+      username: 'bo***22',
+      registeredAt: '2026-05-02T08:00:00Z',
+      deposited: false,
+      earned: 0,
+      reward: 'NONE',
+    },
+    {
+      username: 'al***d1',
+      registeredAt: '2026-05-01T08:00:00Z',
+      deposited: true,
+      earned: 12.5,
+      reward: 'CLAIMED',
+    },
   ],
   pageNum: 1,
   totalPages: 1,
@@ -35,13 +48,18 @@ const referralOn = settingsPayload({
   promos: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },
 });
 
-function open(url: string, type = 0, settings = referralOn) {
+function open(
+  url: string,
+  type = 0,
+  settings = referralOn,
+  data: { summary: ReferralSummary; friends: ReferralFriendsPage } = { summary, friends },
+) {
   useSessionStore.getState().setSession(sessionInfo(type));
   const result = renderApp(url, {
     settings,
     routes: {
-      [referralRoutes.referralSummary.path]: () => summary,
-      [referralRoutes.referralFriends.path]: () => friends,
+      [referralRoutes.referralSummary.path]: () => data.summary,
+      [referralRoutes.referralFriends.path]: () => data.friends,
     },
   });
   dispose = () => result.router.dispose();
@@ -71,6 +89,56 @@ describe('invite friends (/m/inviteFriends)', () => {
     expect(rows[0]).toHaveTextContent('No deposit yet');
     expect(rows[1]).toHaveTextContent('Deposited');
     expect(rows[1]).toHaveTextContent('$12.50');
+    // Nothing to claim: no reward card; the paid friend's reward says claimed.
+    expect(screen.queryByTestId('referral-reward')).toBeNull();
+    expect(within(rows[0]!).queryByTestId('referral-friend-reward')).toBeNull();
+    expect(within(rows[1]!).getByTestId('referral-friend-reward')).toHaveTextContent(
+      'Reward claimed',
+    );
+  });
+
+  it('shows referral rewards ready to claim, with the way to the reward centre', async () => {
+    const ready: ReferralFriendsPage = {
+      ...friends,
+      list: [
+        {
+          username: 'ch***33',
+          registeredAt: '2026-05-03T08:00:00Z',
+          deposited: true,
+          earned: 0,
+          reward: 'TO_CLAIM',
+        },
+        ...friends.list,
+      ],
+      total: 3,
+    };
+    open('/m/inviteFriends', 0, referralOn, {
+      summary: { ...summary, friends: 3, depositedFriends: 2, toClaim: 1234.5 },
+      friends: ready,
+    });
+    const card = await screen.findByRole('region', { name: 'Referral reward ready to claim' });
+    expect(within(card).getByTestId('referral-reward-amount')).toHaveTextContent('$1,234.50');
+    expect(card).toHaveTextContent('To claim $1,234.50');
+    expect(card).toHaveTextContent('Claim your reward in the reward centre.');
+    // First on the screen, before the code.
+    expect(
+      card.compareDocumentPosition(screen.getByTestId('referral-code')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    const rows = await screen.findAllByTestId('referral-friend');
+    expect(
+      rows.map((r) => within(r).queryByTestId('referral-friend-reward')?.textContent ?? null),
+    ).toEqual(['Reward ready to claim', null, 'Reward claimed']);
+    expect(within(rows[0]!).getByTestId('referral-friend-reward')).toHaveAttribute(
+      'data-reward',
+      'TO_CLAIM',
+    );
+
+    const claim = within(card).getByRole('link', { name: 'Claim in the reward centre' });
+    expect(claim).toHaveAttribute('href', '/m/rewardCenter');
+    await userEvent.click(claim);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/rewardCenter'));
   });
 
   it('copies the code and the link; share falls back to copy without the Web Share API', async () => {
@@ -107,6 +175,9 @@ describe('my team (/m/member/team)', () => {
     open('/m/member/team', 1);
     const rows = await screen.findAllByTestId('referral-friend');
     expect(rows).toHaveLength(2);
+    // Referral rewards are the invite screen's: none here.
+    expect(screen.queryByTestId('referral-friend-reward')).toBeNull();
+    expect(screen.queryByTestId('referral-reward')).toBeNull();
     expect(screen.getByRole('link', { name: 'Invite more' })).toHaveAttribute(
       'href',
       '/m/inviteFriends',

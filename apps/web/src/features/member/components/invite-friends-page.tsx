@@ -9,6 +9,7 @@ import { FriendList } from './invite/friend-list';
 import { inviteLink } from './invite/invite-link';
 import { ReferralCard } from './invite/referral-card';
 import { ReferralStats } from './invite/referral-stats';
+import { RewardReady } from './invite/reward-ready';
 import { useReferralView } from './invite/use-referral-view';
 import { TrialRegisterPrompt } from './trial-register-prompt';
 import styles from './invite/invite.module.css';
@@ -16,7 +17,8 @@ import styles from './invite/invite.module.css';
 /**
  * Refer and earn (/m/inviteFriends, issue 14): the member's referral code and invite link with
  * copy, the link's QR code, share (Web Share API, else copy), the counters and the friends who
- * registered with the code, with what each earned the member.
+ * registered with the code, with what each earned the member. Referral rewards ready to claim
+ * (issue 16) show first, with the way to the reward centre, and per friend in the list.
  */
 export function InviteFriendsPage() {
   const { t } = useTranslation();
@@ -55,6 +57,9 @@ export function InviteFriendsPage() {
   else
     content = (
       <>
+        {summary.data.toClaim > 0 && (
+          <RewardReady amount={summary.data.toClaim} currencySymbol={currencySymbol} />
+        )}
         <ReferralCard
           code={summary.data.code}
           link={inviteLink(window.location.origin, summary.data.code)}
@@ -64,7 +69,7 @@ export function InviteFriendsPage() {
           <h2 id="referral-friends-title" className={styles.sectionTitle}>
             {t('invite.friendsTitle')}
           </h2>
-          <FriendList currencySymbol={currencySymbol} />
+          <FriendList currencySymbol={currencySymbol} showReward />
         </section>
       </>
     );
