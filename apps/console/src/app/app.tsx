@@ -24,6 +24,9 @@ const MemberScreen = screen(() => import('../screens/member-screen').then((m) =>
 const CashDeskScreen = screen(() =>
   import('../screens/cash-desk-screen').then((m) => m.CashDeskScreen),
 );
+const RewardsScreen = screen(() =>
+  import('../screens/rewards-screen').then((m) => m.RewardsScreen),
+);
 const KycScreen = screen(() => import('../screens/kyc-screen').then((m) => m.KycScreen));
 const KycDetailScreen = screen(() =>
   import('../screens/kyc-detail-screen').then((m) => m.KycDetailScreen),
@@ -100,6 +103,10 @@ function Gate() {
         <Route
           path="cash-desk"
           element={<Allowed route="opsCashDesk" screen={<CashDeskScreen />} />}
+        />
+        <Route
+          path="rewards"
+          element={<Allowed route="opsRewardClaims" screen={<RewardsScreen />} />}
         />
         <Route path="kyc" element={<Allowed route="opsKycList" screen={<KycScreen />} />} />
         <Route path="kyc/:id" element={<Allowed route="opsKyc" screen={<KycDetailScreen />} />} />

@@ -4,6 +4,7 @@ import { contentEn } from './content-en';
 import { feedbackEn } from './feedback-en';
 import { inboxEn } from './inbox-en';
 import { kycEn } from './kyc-en';
+import { rewardsEn } from './rewards-en';
 import { settingsLiveChatEn } from './settings-live-chat-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
@@ -390,6 +391,7 @@ export const en = {
   ...kycEn,
   ...settingsLiveChatEn,
   ...chatEn,
+  ...rewardsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

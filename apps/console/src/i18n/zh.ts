@@ -4,6 +4,7 @@ import { contentZh } from './content-zh';
 import { feedbackZh } from './feedback-zh';
 import { inboxZh } from './inbox-zh';
 import { kycZh } from './kyc-zh';
+import { rewardsZh } from './rewards-zh';
 import { settingsLiveChatZh } from './settings-live-chat-zh';
 import type { MessageKey } from './en';
 
@@ -381,4 +382,5 @@ export const zh: Record<MessageKey, string> = {
   ...kycZh,
   ...settingsLiveChatZh,
   ...chatZh,
+  ...rewardsZh,
 };

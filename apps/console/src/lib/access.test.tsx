@@ -22,6 +22,7 @@ describe('role access (from the endpoint table)', () => {
         'Dashboard',
         'Members',
         'Cash desk',
+        'Rewards',
         'Identity checks',
         'Feedback',
         'Inbox',
@@ -33,7 +34,7 @@ describe('role access (from the endpoint table)', () => {
         'API tokens',
       ],
     ],
-    ['finance', ['Dashboard', 'Members', 'Cash desk']],
+    ['finance', ['Dashboard', 'Members', 'Cash desk', 'Rewards']],
     ['support', ['Dashboard', 'Members', 'Identity checks', 'Feedback', 'Inbox', 'Live chat']],
     ['content', ['Dashboard', 'Content']],
   ])('shows %s only its screens', async (role, expected) => {

@@ -21,6 +21,7 @@ export const screens = [
   { path: '/', label: 'nav.dashboard', route: 'opsDashboard' },
   { path: '/members', label: 'nav.members', route: 'opsMembers' },
   { path: '/cash-desk', label: 'nav.cashDesk', route: 'opsCashDesk' },
+  { path: '/rewards', label: 'nav.rewards', route: 'opsRewardClaims' },
   { path: '/kyc', label: 'nav.kyc', route: 'opsKycList' },
   { path: '/feedback', label: 'nav.feedback', route: 'opsFeedbackList' },
   { path: '/inbox', label: 'nav.inbox', route: 'opsInboxList' },

@@ -12,17 +12,22 @@ export function reasonError(reason: string): MessageKey | null {
 export function ReasonField({
   value,
   onChange,
+  max = 500,
+  hint,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** A shorter limit than the audit log's (a reason the member reads). */
+  max?: number;
+  hint?: string;
 }) {
   const { t } = useI18n();
   return (
-    <Field label={t('form.reason')} hint={t('form.reasonHint')}>
+    <Field label={t('form.reason')} hint={hint ?? t('form.reasonHint')}>
       <textarea
         name="reason"
         rows={3}
-        maxLength={500}
+        maxLength={max}
         required
         minLength={3}
         value={value}
