@@ -22,6 +22,12 @@ describe('withdraw amount rules', () => {
       withdrawable: 300,
     });
     expect(amountProblem('200.01', limits)).toEqual({ kind: 'overDailyLeft', remaining: 200 });
+    // Bonus money under wagering: the refusal names the locked amount (issue 16).
+    expect(amountProblem('300.01', { ...limits, locked: 100 })).toEqual({
+      kind: 'bonusLocked',
+      locked: 100,
+      withdrawable: 300,
+    });
   });
 
   it('accepts amounts within every limit, exactly at the edges too', () => {

@@ -7,7 +7,8 @@ import type { WithdrawInfo } from '@app/contracts/cashier';
  * decimals (money.ts), within the per-request minimum and maximum, the withdrawable balance and
  * what is left of today's amount. Amounts in the answers are major units; rules run in minor.
  */
-export type AmountLimits = Pick<WithdrawInfo, 'withdrawable' | 'min' | 'max' | 'dailyAmountLeft'>;
+export type AmountLimits = Pick<WithdrawInfo, 'withdrawable' | 'min' | 'max' | 'dailyAmountLeft'> &
+  Partial<Pick<WithdrawInfo, 'locked'>>;
 
 export type AmountProblem =
   | { kind: 'required' }
@@ -15,6 +16,8 @@ export type AmountProblem =
   | { kind: 'belowMin'; min: number }
   | { kind: 'aboveMax'; max: number }
   | { kind: 'overWithdrawable'; withdrawable: number }
+  /** Over the withdrawable amount because bonus money is locked (the server's BONUS_LOCKED). */
+  | { kind: 'bonusLocked'; locked: number; withdrawable: number }
   | { kind: 'overDailyLeft'; remaining: number };
 
 export const toMinor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);
@@ -28,7 +31,9 @@ export function amountProblem(text: string, limits: AmountLimits): AmountProblem
   if (minor < toMinor(limits.min)) return { kind: 'belowMin', min: limits.min };
   if (minor > toMinor(limits.max)) return { kind: 'aboveMax', max: limits.max };
   if (minor > toMinor(limits.withdrawable))
-    return { kind: 'overWithdrawable', withdrawable: limits.withdrawable };
+    return limits.locked
+      ? { kind: 'bonusLocked', locked: limits.locked, withdrawable: limits.withdrawable }
+      : { kind: 'overWithdrawable', withdrawable: limits.withdrawable };
   if (minor > toMinor(limits.dailyAmountLeft))
     return { kind: 'overDailyLeft', remaining: limits.dailyAmountLeft };
   return null;

@@ -142,7 +142,11 @@ describe('withdraw screen: bonus money under wagering', () => {
     await user.type(amount, '300.01');
     await user.type(screen.getByLabelText('Payment password'), '111111');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('You can withdraw at most 300.00 now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '700.00 is bonus money still under wagering. You can withdraw up to 300.00.',
+      ),
+    ).toBeInTheDocument();
     expect(encrypted.answer).not.toHaveBeenCalled();
   });
 

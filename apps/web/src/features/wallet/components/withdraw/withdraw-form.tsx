@@ -43,6 +43,11 @@ function amountMessage(problem: AmountProblem): string {
       return ruleMessage('withdraw.validation.overWithdrawable', {
         withdrawable: formatBalance(problem.withdrawable),
       });
+    case 'bonusLocked':
+      return ruleMessage('rewardErrors.bonusLocked', {
+        locked: formatBalance(problem.locked),
+        withdrawable: formatBalance(problem.withdrawable),
+      });
     case 'overDailyLeft':
       return ruleMessage('cashierErrors.dailyAmountExceeded', {
         remaining: formatBalance(problem.remaining),

@@ -34,7 +34,7 @@ function info(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo {
     currency: 'USD',
     balance: 1000,
     withdrawable: 300,
-    locked: 700,
+    locked: 0,
     wagering: [],
     min: 50,
     max: 5000,
