@@ -155,7 +155,8 @@ test('a logged-in player gets the button area when the promotion has a promotion
   await loginViaApi(page, 'demo01', { language: 'en', hideDownloadBar: '1' });
   await page.goto('/m/home');
   const items = await promotions(page, 'EN');
-  const typed = items.find((i) => i.promotionType)!;
+  // A typed promotion without a reward of its own (the daily cashback is paid automatically).
+  const typed = items.find((i) => i.promotionType === 'CASHBACK')!;
   const untyped = items.find((i) => !i.promotionType)!;
   expect(typed).toBeDefined();
   expect(untyped).toBeDefined();
@@ -165,9 +166,24 @@ test('a logged-in player gets the button area when the promotion has a promotion
   await expect(page.getByTestId('promotion-button-area')).toHaveCount(0);
 
   await spaNavigate(page, `/m/activityDetail?id=${typed.id}`);
+  const hint = page.getByTestId('promotion-button-area');
+  await expect(hint).toContainText(t('promotions.joinHint'));
+  await expect(hint.getByRole('link', { name: t('promotions.join') })).toHaveAttribute(
+    'href',
+    /\/m\/rewardCenter$/,
+  );
+
+  // The first-deposit promotion (type DEPOSIT) is linked to the welcome bonus (issue 16): its
+  // button area shows that reward's state (join, or closed once demo01 has deposited) and leads
+  // to the reward centre.
+  const firstDeposit = items.find((i) => i.promotionType === 'DEPOSIT')!;
+  expect(firstDeposit).toBeDefined();
+  await spaNavigate(page, `/m/activityDetail?id=${firstDeposit.id}`);
   const area = page.getByTestId('promotion-button-area');
-  await expect(area).toContainText(t('promotions.joinHint'));
-  await area.getByRole('link', { name: t('promotions.join') }).click();
+  const reward = area.getByTestId('promotion-reward');
+  await expect(reward).toHaveAttribute('data-key', /^deposit:\d+$/);
+  await expect(reward).toHaveAttribute('data-status', /^(JOIN|CLOSED)$/);
+  await area.getByRole('link', { name: t('rewards.detail.openCentre') }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
 });
 
