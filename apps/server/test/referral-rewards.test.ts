@@ -1,5 +1,3 @@
-import { cashierRoutes } from '@app/contracts/cashier-routes';
-import { depositCreatedSchema, depositSchema } from '@app/contracts/cashier';
 import {
   referralFriendsPageSchema,
   referralSummarySchema,
@@ -12,6 +10,7 @@ import { rewardCentreSchema, rewardItemSchema } from '@app/contracts/rewards';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { members, rewardClaims, rewardEvents } from '../src/db/schema';
+import { approvedTransferDeposit } from './helpers/deposits';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, expectOk } from './helpers/envelope';
@@ -114,37 +113,8 @@ async function registerWith(affiliateCode: string) {
 }
 
 /** A bank-transfer deposit, reported by the friend and approved at the cash desk. */
-async function deposit(headers: Headers, amount: string) {
-  const created = expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: cashierRoutes.depositCreate.path,
-      headers,
-      payload: {
-        requestId: `rr-deposit-${(counter += 1)}`,
-        promoId: null,
-        language: 'en',
-        methodCode: 'BANK_TRANSFER',
-        amount,
-      },
-    }),
-    depositCreatedSchema,
-  );
-  expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: cashierRoutes.depositTransfer.path.replace(':id', String(created.deposit.id)),
-      headers,
-      payload: {
-        payerBank: 'ACLEDA',
-        payerAccountName: 'Sok Dara',
-        transferredAt: clock.now().toISOString(),
-      },
-    }),
-    depositSchema,
-  );
-  await t.app.services.cashier.deposits.approve(created.deposit.id, 'test', null);
-}
+const deposit = (headers: Headers, amount: string) =>
+  approvedTransferDeposit(t, headers, amount, { now: clock.now() });
 
 describe('the invite screen', () => {
   it("shows a friend's reward to claim as soon as the first deposit qualifies, then claimed", async () => {

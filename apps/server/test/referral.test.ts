@@ -1,6 +1,4 @@
 import { affiliateCheckSchema } from '@app/contracts/account';
-import { cashierRoutes } from '@app/contracts/cashier-routes';
-import { depositCreatedSchema, depositSchema } from '@app/contracts/cashier';
 import { devRoutes } from '@app/contracts/dev-routes';
 import {
   REFERRAL_CODE_ALPHABET,
@@ -15,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, members, wallets } from '../src/db/schema';
 import { createReferralRepository } from '../src/repositories/referral-repository';
 import { createReferralService, newReferralCode } from '../src/services/referral-service';
+import { approvedTransferDeposit } from './helpers/deposits';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, expectOk } from './helpers/envelope';
@@ -83,37 +82,8 @@ async function registerWith(affiliateCode: string | undefined, username?: string
 }
 
 /** A bank-transfer deposit, reported by the member and approved at the cash desk (the ledger credits it). */
-async function deposit(headers: Headers) {
-  const created = expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: cashierRoutes.depositCreate.path,
-      headers,
-      payload: {
-        requestId: `ref-${Date.now()}-${(usernameCounter += 1)}`,
-        promoId: null,
-        language: 'en',
-        methodCode: 'BANK_TRANSFER',
-        amount: '100',
-      },
-    }),
-    depositCreatedSchema,
-  );
-  expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: cashierRoutes.depositTransfer.path.replace(':id', String(created.deposit.id)),
-      headers,
-      payload: {
-        payerBank: 'ACLEDA',
-        payerAccountName: 'Sok Dara',
-        transferredAt: clock.now().toISOString(),
-      },
-    }),
-    depositSchema,
-  );
-  await t.app.services.cashier.deposits.approve(created.deposit.id, 'test', null);
-}
+const deposit = (headers: Headers) =>
+  approvedTransferDeposit(t, headers, '100', { now: clock.now() });
 
 async function setFlags(flags: Record<string, boolean>) {
   const whitelabel = (await t.app.services.core.operatorSettings.getSettings()).whitelabel;

@@ -1,5 +1,3 @@
-import { cashierRoutes } from '@app/contracts/cashier-routes';
-import { depositCreatedSchema, depositSchema } from '@app/contracts/cashier';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { referralSummarySchema } from '@app/contracts/referral';
 import { referralRoutes } from '@app/contracts/referral-routes';
@@ -27,6 +25,7 @@ import {
   redRainSessions,
   rewardClaims,
 } from '../src/db/schema';
+import { approvedTransferDeposit } from './helpers/deposits';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, expectOk, failDetails } from './helpers/envelope';
@@ -118,38 +117,8 @@ const withClock = async (at: Date, run: () => Promise<void>) => {
 };
 
 /** A bank-transfer deposit, reported and approved at the cash desk: the real credit. */
-let requestCounter = 0;
-async function deposit(headers: Headers, amount: string) {
-  const created = expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: cashierRoutes.depositCreate.path,
-      headers,
-      payload: {
-        requestId: `rewards-deposit-${(requestCounter += 1)}`,
-        promoId: null,
-        language: 'en',
-        methodCode: 'BANK_TRANSFER',
-        amount,
-      },
-    }),
-    depositCreatedSchema,
-  );
-  expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: cashierRoutes.depositTransfer.path.replace(':id', String(created.deposit.id)),
-      headers,
-      payload: {
-        payerBank: 'ACLEDA',
-        payerAccountName: 'Sok Dara',
-        transferredAt: clock.now().toISOString(),
-      },
-    }),
-    depositSchema,
-  );
-  await t.app.services.cashier.deposits.approve(created.deposit.id, 'test', null);
-}
+const deposit = (headers: Headers, amount: string) =>
+  approvedTransferDeposit(t, headers, amount, { now: clock.now() });
 
 describe('the reward centre', () => {
   it("lists a new member's rewards with their labels and actions, claimable first, privately", async () => {
