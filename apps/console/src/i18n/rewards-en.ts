@@ -105,6 +105,7 @@ export const rewardsEn = {
   'rewards.rain.confirm': 'Start now',
   'rewards.rain.starting': 'Starting…',
   'rewards.rain.started': 'Rain session {id} runs from {start} to {end}.',
+  'rewards.rain.alreadyRunning': 'A rain was already running: session {id}, from {start} to {end}.',
 } as const;
 
 export type RewardsKey = keyof typeof rewardsEn;

@@ -96,4 +96,5 @@ export const rewardsZh: Record<keyof typeof rewardsEn, string> = {
   'rewards.rain.confirm': '立即开始',
   'rewards.rain.starting': '正在开始…',
   'rewards.rain.started': '红包雨场次 {id} 的时间为 {start} 至 {end}。',
+  'rewards.rain.alreadyRunning': '已有红包雨正在进行：场次 {id}，时间为 {start} 至 {end}。',
 };

@@ -16,6 +16,9 @@ const DEFAULT_MINUTES = '10';
  * Starts a red envelope rain now for N minutes (live events, demos), after a confirmation: the
  * session uses the scheduled sessions' pool and limits (the server decides them).
  */
+/** A session that began this long before the click was already running (clock skew allowed). */
+const ALREADY_RUNNING_SLACK_MS = 5_000;
+
 export function RedRainStart({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
   const { t } = useI18n();
   const format = useFormat();
@@ -59,11 +62,13 @@ export function RedRainStart({ onNotice }: { onNotice: (notice: Notice | null) =
         <ConfirmRain
           minutes={confirming}
           onClose={() => setConfirming(null)}
-          onDone={(session) => {
+          onDone={(session, requestedAt) => {
             setConfirming(null);
+            // A start while a rain runs answers that rain (it began before this click).
+            const already = Date.parse(session.startsAt) < requestedAt - ALREADY_RUNNING_SLACK_MS;
             onNotice({
               tone: 'success',
-              text: t('rewards.rain.started', {
+              text: t(already ? 'rewards.rain.alreadyRunning' : 'rewards.rain.started', {
                 id: session.id,
                 start: format.dateTime(session.startsAt),
                 end: format.dateTime(session.endsAt),
@@ -83,17 +88,18 @@ function ConfirmRain({
 }: {
   minutes: number;
   onClose: () => void;
-  onDone: (session: { id: number; startsAt: string; endsAt: string }) => void;
+  onDone: (session: { id: number; startsAt: string; endsAt: string }, requestedAt: number) => void;
 }) {
   const { t } = useI18n();
   // One click is one session: the button's disabled state shows a moment after the click.
   const sending = useRef(false);
+  const requestedAt = useRef(0);
   const mutation = useMutation({
     mutationFn: () => call(opsRoutes.opsRedRainStart, { body: { minutes } }),
     onSettled: () => {
       sending.current = false;
     },
-    onSuccess: onDone,
+    onSuccess: (session) => onDone(session, requestedAt.current),
   });
   return (
     <Dialog title={t('rewards.rain.confirmTitle')} onClose={onClose}>
@@ -103,6 +109,7 @@ function ConfirmRain({
           event.preventDefault();
           if (sending.current) return;
           sending.current = true;
+          requestedAt.current = Date.now();
           mutation.mutate();
         }}
         noValidate

@@ -357,10 +357,11 @@ describe('rewards: red envelope rain', () => {
   it('starts a session now for N minutes after a confirmation', async () => {
     const api = mockApi({
       'GET /ops/api/session': ok(session('admin', 'csrf-admin')),
+      // A session made by this click starts now.
       'POST /ops/api/rewards/red-rain/sessions': ok({
         id: 12,
-        startsAt: '2026-11-24T10:00:00.000Z',
-        endsAt: '2026-11-24T10:05:00.000Z',
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() + 300_000).toISOString(),
       }),
     });
     const user = userEvent.setup();
@@ -394,6 +395,22 @@ describe('rewards: red envelope rain', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ minutes: 5 });
     expect(sent[0]!.headers.get('x-csrf-token')).toBe('csrf-admin');
+  });
+
+  it('says so when a rain was already running (the server answers that one)', async () => {
+    mockApi({
+      'GET /ops/api/session': ok(session('admin', 'csrf-admin')),
+      'POST /ops/api/rewards/red-rain/sessions': ok({
+        id: 7,
+        startsAt: new Date(Date.now() - 120_000).toISOString(),
+        endsAt: new Date(Date.now() + 480_000).toISOString(),
+      }),
+    });
+    const user = userEvent.setup();
+    renderConsole('/rewards?tab=rain');
+    await user.click(await screen.findByRole('button', { name: 'Start rain' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start now' }));
+    expect(await screen.findByText(/^A rain was already running: session 7, from /)).toBeVisible();
   });
 
   it("shows the server's refusal in the dialog", async () => {
