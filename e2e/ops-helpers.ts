@@ -71,8 +71,10 @@ export async function signInAsNewOperator(
   admin: APIRequestContext,
   request: APIRequestContext,
   role: 'support' | 'finance' | 'content' | 'admin',
+  /** The admin context's CSRF token when it is signed in already (fewer demo-operator logins). */
+  adminCsrf?: string,
 ): Promise<string> {
-  const csrf = await apiOpsSignIn(admin);
+  const csrf = adminCsrf ?? (await apiOpsSignIn(admin));
   const username = freshUsername(role.slice(0, 3)).toLowerCase();
   const password = `Op#${role}2026x`;
   const created = await admin.post('/ops/api/operators', {
