@@ -9,7 +9,8 @@ import type { CashDeskKey } from '../i18n/cash-desk-en';
 import { useI18n } from '../i18n/i18n';
 import { mayCall } from '../lib/access';
 import { pageFrom, withParams } from '../lib/search-params';
-import { QueryTable } from '../ui/query-table';
+import { refreshMemberMoney } from '../lib/member-money';
+import { QueryTable, tablePage } from '../ui/query-table';
 import { SearchForm } from '../ui/search-form';
 import { TabList, TabPanel } from '../ui/tab-list';
 import { CashDeskActionDialog } from './cash-desk-actions';
@@ -83,13 +84,7 @@ export function CashDeskScreen() {
         },
         { signal },
       ),
-    // The desk's answer in the shape every console list takes.
-    select: (page) => ({
-      items: page.list,
-      pageNo: page.pageNum,
-      pageSize: PAGE_SIZE,
-      total: page.total,
-    }),
+    select: tablePage(PAGE_SIZE),
     placeholderData: keepPreviousData,
     // Requests arrive while the desk is open; a minute-old list is stale.
     refetchInterval: 60_000,
@@ -97,9 +92,7 @@ export function CashDeskScreen() {
 
   const refresh = (memberId: number) => {
     void queryClient.invalidateQueries({ queryKey: ['cashDesk'] });
-    // The member's balance and ledger moved (or may have, when someone else acted).
-    void queryClient.invalidateQueries({ queryKey: ['member', memberId] });
-    void queryClient.invalidateQueries({ queryKey: ['ledger', memberId] });
+    refreshMemberMoney(queryClient, memberId);
   };
   const show = (next: Open) => {
     setNotice(null);

@@ -12,7 +12,8 @@ import { mayCall } from '../lib/access';
 import { useFormat } from '../lib/format';
 import { pageFrom, withParams } from '../lib/search-params';
 import { Dialog } from '../ui/dialog';
-import { QueryTable } from '../ui/query-table';
+import { refreshMemberMoney } from '../lib/member-money';
+import { QueryTable, tablePage } from '../ui/query-table';
 import { ReasonField, reasonError } from '../ui/reason';
 import { ErrorAlert } from '../ui/states';
 import { ClaimStatusBadge, useAmount } from './rewards-parts';
@@ -57,20 +58,14 @@ export function RewardClaims({ onNotice }: { onNotice: (notice: Notice | null) =
         },
         { signal },
       ),
-    select: (page) => ({
-      items: page.list,
-      pageNo: page.pageNum,
-      pageSize: PAGE_SIZE,
-      total: page.total,
-    }),
+    select: tablePage(PAGE_SIZE),
     placeholderData: keepPreviousData,
     // Members apply while the screen is open; a minute-old list is stale.
     refetchInterval: 60_000,
   });
   const refresh = (memberId: number) => {
     void queryClient.invalidateQueries({ queryKey: ['rewardClaims'] });
-    void queryClient.invalidateQueries({ queryKey: ['member', memberId] });
-    void queryClient.invalidateQueries({ queryKey: ['ledger', memberId] });
+    refreshMemberMoney(queryClient, memberId);
   };
   const setFilter = (next: Filter) => {
     onNotice(null);

@@ -7,6 +7,16 @@ import { TableScroll } from './table-scroll';
 /** A page of a paged list, as every paged console endpoint answers. */
 export type Page<T> = { items: T[]; pageNo: number; pageSize: number; total: number };
 
+/** A paged answer of the API (`list`, `pageNum`, `total`) in the shape the table takes. */
+export const tablePage =
+  (pageSize: number) =>
+  <T,>(page: { list: T[]; pageNum: number; total: number }): Page<T> => ({
+    items: page.list,
+    pageNo: page.pageNum,
+    pageSize,
+    total: page.total,
+  });
+
 /**
  * One list for every console screen (members, ledger, bets, audit log, content, operators,
  * tokens): its loading state, its error with a retry, the empty message, the table (a named
