@@ -27,6 +27,8 @@ export const deferredNamespaces = [
   'messageErrors',
   // Rewards (issue 16): all lazy.
   'rewardErrors',
+  // The agent centre (issue 17): all lazy.
+  'agentErrors',
   // The reward centre, the promotion detail's reward, the withdraw screen's bonus wagering and
   // the deposit screen's `?promo=` note (issue 16): all on lazy screens.
   'rewards',

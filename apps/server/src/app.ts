@@ -39,6 +39,7 @@ import { registerSystemArea } from './areas/system/system-area';
 import { registerSecurityArea } from './areas/security/security-area';
 import { registerVipArea } from './areas/vip/vip-area';
 import { registerRewardsArea } from './areas/rewards/rewards-area';
+import { registerAgentsArea } from './areas/agents/agents-area';
 
 export type AppOptions = {
   config: Config;
@@ -137,6 +138,7 @@ export async function buildApp({
   registerMessagesArea(app, endpoints, messages);
   registerReferralArea(endpoints, services.referral);
   registerRewardsArea(endpoints, services.rewards);
+  registerAgentsArea(endpoints, services.agents);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);

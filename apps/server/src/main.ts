@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   app.services.lottery.startSettlementSweeper();
   // Bonuses past their wagering days expire and take what is left of them (issue 16).
   app.services.rewards.bonus.startExpirySweeper();
+  // Rebates of finished days and contract periods that ended are paid (issue 17).
+  app.services.agents.startJobs();
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`\nWeb app:   http://localhost:${port}/m/`);

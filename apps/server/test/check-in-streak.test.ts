@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   amountOfDay,
   checkInCalendar,
   cycleDayOf,
-  operatorDay,
   streakOnCheckIn,
   type LastCheckIn,
 } from '../src/services/check-in-streak';
+import { addDays, operatorDay } from '../src/services/operator-day';
 import { drawEnvelope } from '../src/services/red-rain-draw';
 import { upcomingSessions } from '../src/services/red-rain-schedule';
 

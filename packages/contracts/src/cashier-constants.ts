@@ -40,7 +40,7 @@ export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /** The record's types (GLS2_TxCodeList); `A` in a query means all of them. */
-export const txTypes = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'BONUS', 'ADJUSTMENT'] as const;
+export const txTypes = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'BONUS', 'AGENT', 'ADJUSTMENT'] as const;
 export type TxType = (typeof txTypes)[number];
 
 /** How far back the record reaches (issue 13: "custom up to 90 days back"). */

@@ -14,6 +14,7 @@ import { profileRoutes } from './profile-routes';
 import { kycRoutes } from './kyc-routes';
 import { messageRoutes } from './message-routes';
 import { rewardRoutes } from './reward-routes';
+import { agentRoutes } from './agent-routes';
 import { betRoutes } from './bet-routes';
 import { dropBlankQueryValues } from './query-fields';
 
@@ -71,6 +72,7 @@ describe('the endpoint table', () => {
       ...Object.keys(betRoutes),
       ...Object.keys(messageRoutes),
       ...Object.keys(rewardRoutes),
+      ...Object.keys(agentRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ];

@@ -160,6 +160,8 @@ import { messageRoutes } from './message-routes';
 import { messageSchemas, opsMessageSchemas } from './messages';
 import { rewardRoutes } from './reward-routes';
 import { opsRewardSchemas, rewardSchemas } from './rewards';
+import { agentRoutes } from './agent-routes';
+import { agentSchemas } from './agents';
 import {
   kycSchemas,
   opsFileParamsSchema,
@@ -253,6 +255,8 @@ export const areas = [
   'messages',
   /** Issue 16: the reward centre, bonuses under wagering, check-in, red envelope rain. */
   'rewards',
+  /** Issue 17: the agent centre (team, reports, rebates, contracts). */
+  'agents',
   'content',
   'games',
   'lottery',
@@ -1047,6 +1051,7 @@ const schemas = {
   ...betSchemas,
   ...messageSchemas,
   ...rewardSchemas,
+  ...agentSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
@@ -1070,6 +1075,7 @@ const routes = {
   ...betRoutes,
   ...messageRoutes,
   ...rewardRoutes,
+  ...agentRoutes,
   ...devRoutes,
   ...opsRoutes,
 };

@@ -154,6 +154,27 @@ export const errorCodes = [
   'RED_RAIN_EMPTY',
   /** A withdrawal above the withdrawable amount: `{ locked, withdrawable }`. */
   'BONUS_LOCKED',
+  // The agent centre (issue 17).
+  /** Login on the member site with an account that is not a member account. */
+  'NOT_MEMBER',
+  /** Login on the agent side with an account that is not an agent (spec 6). */
+  'NOT_AGENT',
+  /** The account is not in the agent's team (another agent's downline, or unknown). */
+  'NOT_IN_TEAM',
+  /** A downline's rebate rate above the agent's own: `{ gameType, max }`. */
+  'REBATE_ABOVE_OWN',
+  /** A report's dates are missing, reversed, too long or too old: `{ maxDays }`. */
+  'REPORT_RANGE_INVALID',
+  /** The affiliate link does not exist or is not the agent's. */
+  'AFFILIATE_LINK_NOT_FOUND',
+  /** The contract does not exist or is not the member's. */
+  'CONTRACT_NOT_FOUND',
+  /** The contract is not awaiting signature (already signed, declined or ended). */
+  'CONTRACT_NOT_OFFERED',
+  /** The sub-agent already has an offered or signed contract of this kind. */
+  'CONTRACT_EXISTS',
+  /** Offered terms better than the agent's own signed contract of the kind (or none signed). */
+  'CONTRACT_ABOVE_OWN',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

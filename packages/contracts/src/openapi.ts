@@ -63,6 +63,8 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
   messages: 'Unread counters, the inbox, and live chat with support (launch, history, sending).',
   rewards:
     'The reward centre: deposit bonuses and their wagering, the daily check-in, the red envelope rain, referral rewards and claims.',
+  agents:
+    'The agent centre: team counters, the team tree, opening accounts, transfers to downlines, team reports, rebates, and daily-salary, dividend and hourly-salary contracts.',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

@@ -17,6 +17,19 @@ export const whitelabelFlags = [
   'FREEPLAY3',
   'REG3',
   'AFFMAN3',
+  // The agent home's menu switches (issue 17; agent-constants.ts agentMenuEntries) and its
+  // footer's dividend entry.
+  'AGENTTEAMOVERVIEW3',
+  'AGENTTRANSREC3',
+  'AGENTTEAMMGMT3',
+  'AGENTREDRAIN3',
+  'AGENTTEAMPNL3',
+  'AGENTTEAMBET3',
+  'AGENTGAMEREBATE3',
+  'AGENTREBATE3',
+  'AGENTSECURITY3',
+  'AGENTMAIL3',
+  'AGENTDIVIDEND3',
 ] as const;
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number];

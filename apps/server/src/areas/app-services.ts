@@ -33,6 +33,7 @@ import { createSecurityQuestionSeed } from '../seed/security-question-seed';
 import { createSecurityQuestionRepository } from '../repositories/security-question-repository';
 import { createVipServices } from './vip/vip-area';
 import { createRewardServices } from './rewards/rewards-area';
+import { createAgentServices } from './agents/agents-area';
 import { createVipLevelSeed } from '../seed/vip-level-seed';
 import { createVipRepository } from '../repositories/vip-repository';
 import { createInboxSeed } from '../seed/inbox-seed';
@@ -86,6 +87,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     vip,
     referral: createReferralServices(db, { rewards: rewards.centre.centre }),
     rewards,
+    agents: createAgentServices(db, core, { audit: ops.audit, accounts, cashier }),
     content,
     games,
     lottery: createLotteryServices(db, core, games.launches),

@@ -5,6 +5,7 @@ import { createServerKeyRepository } from '../repositories/server-key-repository
 import { createSessionRepository } from '../repositories/session-repository';
 import { createWalletRepository } from '../repositories/wallet-repository';
 import { systemClock, type Clock } from '../services/clock';
+import { operatorDay, utcHourStart } from '../services/operator-day';
 import { createDiskFileStore } from '../services/file-store';
 import type { HttpTransport } from '../services/http-transport';
 import type { MessageSender } from '../services/message-sender';
@@ -67,6 +68,16 @@ export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
     wallets: createWalletService({
       repo: createWalletRepository(db),
       currency: async () => (await currency()).code,
+      // The agent centre's aggregates count in the operator's days (the cashier's offset).
+      calendar: async () => {
+        const offset = (await operatorSettings.readAll()).cashier.utcOffsetMinutes;
+        return {
+          statTime: (at?: Date) => {
+            const now = at ?? clock();
+            return { day: operatorDay(now, offset), hour: utcHourStart(now) };
+          },
+        };
+      },
     }),
     passwords: createPasswordService(),
     /** Members' uploaded images (avatars, identity documents, feedback; issue 14). */

@@ -46,3 +46,4 @@ export * from './schema-cashier';
 export * from './schema-member-centre';
 export * from './schema-messages';
 export * from './schema-rewards';
+export * from './schema-agents';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { betOrders, games, ledgerEntries, lotteryOrders, wallets } from '../db/schema';
+import { rowsOf } from './sql-rows';
 
 /** One row of the bet record: a demo-game round or a lottery order (minor units). */
 export type BetRecordRow = {
@@ -43,7 +44,6 @@ export type BetRecordTotals = {
   winLossMinor: number;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type RawRow = {
   kind: 'ROUND' | 'LOTTERY';

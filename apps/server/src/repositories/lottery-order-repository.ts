@@ -52,6 +52,8 @@ export type LockedOrder = {
   walletKind: 'REAL' | 'PLAY';
   status: string;
   closeAt: Date;
+  /** The game's type (LOTT or ELOTT): the agent centre's turnover per type. */
+  gameType: string;
 };
 
 export type NewLotteryOrder = {
@@ -253,6 +255,7 @@ export function createLotteryOrderRepository(db: AppDatabase) {
           status: lotteryOrders.status,
           closeAt: lotteryOrders.closeAt,
           betTransactionId: lotteryOrders.betTransactionId,
+          gameType: sql<string>`(select ${games.gameType} from ${games} where ${games.id} = ${lotteryOrders.gameId})`,
         })
         .from(lotteryOrders)
         .where(eq(lotteryOrders.id, orderDbId))
@@ -270,6 +273,7 @@ export function createLotteryOrderRepository(db: AppDatabase) {
         status: row.status,
         closeAt: row.closeAt,
         walletKind: wallet?.kind === 'PLAY' ? 'PLAY' : 'REAL',
+        gameType: row.gameType,
       };
     },
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { deposits, ledgerEntries, ledgerTransactions, members, wallets } from '../db/schema';
 import { uniqueViolation } from './account-repository';
+import { rowsOf } from './sql-rows';
 
 /**
  * The ledger's side of referral rewards, as the rewards issue is to post them: a transaction of
@@ -22,7 +23,6 @@ export type ReferralFriendRow = {
   earnedMinor: number;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const toNumber = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 

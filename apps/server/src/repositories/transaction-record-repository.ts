@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { deposits, ledgerEntries, ledgerTransactions, wallets, withdrawals } from '../db/schema';
+import { rowsOf } from './sql-rows';
 
 export type RecordSource = 'DEPOSIT' | 'WITHDRAWAL' | 'LEDGER';
 
@@ -25,7 +26,6 @@ export type RecordFilter = {
   withdrawals: boolean;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The member's transaction record (issue 13): deposits and withdrawals from their requests (so

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
+import { teamStatsQueries } from './team-stats-queries';
 
 export type WalletKind = 'REAL' | 'PLAY';
 
@@ -37,6 +38,9 @@ const walletColumns = {
 /** Queries over one database handle: the pool, or one transaction (see `transaction`). */
 function walletQueries(db: AppDatabase) {
   return {
+    /** The agent centre's daily aggregates, in the same transaction (team-stats-queries.ts). */
+    stats: teamStatsQueries(db),
+
     /** Creates the wallet when missing; never touches an existing one. */
     async ensureWallet(memberId: number, kind: WalletKind, currency: string): Promise<void> {
       await db
@@ -61,6 +65,8 @@ function walletQueries(db: AppDatabase) {
       kind: string;
       idempotencyKey: string;
       memo: string | null;
+      /** Backdated history (seeds); absent: now. */
+      createdAt?: Date;
     }): Promise<number | null> {
       const [row] = await db
         .insert(ledgerTransactions)
@@ -113,8 +119,14 @@ function walletQueries(db: AppDatabase) {
       return row ?? null;
     },
 
-    async insertEntries(transactionId: number, entries: readonly LedgerEntryRow[]): Promise<void> {
-      await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
+    async insertEntries(
+      transactionId: number,
+      entries: readonly LedgerEntryRow[],
+      createdAt?: Date,
+    ): Promise<void> {
+      await db
+        .insert(ledgerEntries)
+        .values(entries.map((e) => ({ ...e, transactionId, ...(createdAt ? { createdAt } : {}) })));
     },
   };
 }

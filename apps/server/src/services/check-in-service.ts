@@ -9,9 +9,9 @@ import {
   amountOfDay,
   checkInCalendar,
   cycleDayOf,
-  operatorDay,
   streakOnCheckIn,
 } from './check-in-streak';
+import { operatorDay } from './operator-day';
 import type { Clock } from './clock';
 import { DomainError } from './domain-error';
 import { toMajorUnits } from './money';

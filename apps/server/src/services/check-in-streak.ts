@@ -1,5 +1,6 @@
 import { CHECK_IN_CYCLE_DAYS, type CheckInCalendar } from '@app/contracts/rewards';
 import { toMajorUnits } from './money';
+import { addDays } from './operator-day';
 
 /**
  * The daily check-in's calendar arithmetic (issue 16), pure: days are the operator's calendar
@@ -7,17 +8,6 @@ import { toMajorUnits } from './money';
  * reward follows the day of the seven-day cycle. A missed day starts the streak again at day 1.
  */
 
-const DAY_MS = 86_400_000;
-
-/** `now`'s calendar day at `utcOffsetMinutes` from UTC, as YYYY-MM-DD. */
-export function operatorDay(now: Date, utcOffsetMinutes: number): string {
-  return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
-/** The calendar day `n` days after `day` (negative: before). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The member's latest check-in, if any. */
 export type LastCheckIn = { day: string; streak: number } | null;

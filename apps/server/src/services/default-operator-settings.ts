@@ -24,6 +24,17 @@ const whitelabel: Record<WhitelabelFlag, boolean> = {
   FREEPLAY3: true,
   REG3: true,
   AFFMAN3: true,
+  AGENTTEAMOVERVIEW3: true,
+  AGENTTRANSREC3: true,
+  AGENTTEAMMGMT3: true,
+  AGENTREDRAIN3: true,
+  AGENTTEAMPNL3: true,
+  AGENTTEAMBET3: true,
+  AGENTGAMEREBATE3: true,
+  AGENTREBATE3: true,
+  AGENTSECURITY3: true,
+  AGENTMAIL3: true,
+  AGENTDIVIDEND3: true,
 };
 
 type FieldSetting = RegisterFormSettings['usernameForm'][number];

@@ -130,6 +130,7 @@ export function createDemoGameService(deps: {
           amountMinor: -stakeMinor,
           kind: 'BET',
           memo: orderId,
+          gameType: game.gameType,
         });
         if (walletKind === 'REAL' && deps.wagering)
           await deps.wagering.countRound(db, { memberId, gameType: game.gameType, stakeMinor });
@@ -142,6 +143,7 @@ export function createDemoGameService(deps: {
                 amountMinor: outcome.payoutMinor,
                 kind: 'PAYOUT',
                 memo: orderId,
+                gameType: game.gameType,
               })
             : null;
         await orders.settle(orderId, {

@@ -167,6 +167,7 @@ export function createLotteryOrderService(deps: {
           amountMinor: winMinor,
           kind: 'PAYOUT',
           memo: head.orderId,
+          gameType: head.gameType,
         });
         await orders.settleSubOrder(sub.id, {
           status: 'WON',
@@ -287,6 +288,7 @@ export function createLotteryOrderService(deps: {
           amountMinor: -totalMinor,
           kind: 'BET',
           memo: orderId,
+          gameType: game.gameType,
         });
         await orders.setBetTransaction(id, bet.transactionId);
       });
@@ -315,6 +317,7 @@ export function createLotteryOrderService(deps: {
           amountMinor: sub.stakeMinor,
           kind: 'BET_REFUND',
           memo: head.orderId,
+          gameType: head.gameType,
         });
         await orders.setRefundTransaction(sub.id, refund.transactionId);
         await orders.addRefund(sub.orderDbId, sub.stakeMinor);

@@ -16,6 +16,8 @@ const ledgerKindsOf: Record<TxType, readonly string[]> = {
   WITHDRAWAL: [],
   GAME: ['BET', 'PAYOUT', 'BET_REFUND'],
   BONUS: ['BONUS', 'BONUS_REMOVED', 'REWARD', 'RED_RAIN', 'REFERRAL_REWARD'],
+  // The agent centre (issue 17): transfers to and from the upline, rebates, contract payouts.
+  AGENT: ['AGENT_TRANSFER', 'REBATE', 'SALARY', 'DIVIDEND'],
   ADJUSTMENT: ['ADJUSTMENT', 'SEED_CREDIT'],
 };
 const typeOfLedgerKind = new Map(
@@ -27,6 +29,7 @@ const names: Record<TxType, Record<Language, string>> = {
   WITHDRAWAL: { en: 'Withdrawal', km: 'ដកប្រាក់', zh: '提款', vi: 'Rút tiền' },
   GAME: { en: 'Game round', km: 'ជុំហ្គេម', zh: '游戏局', vi: 'Ván game' },
   BONUS: { en: 'Bonus', km: 'ប្រាក់រង្វាន់', zh: '红利', vi: 'Tiền thưởng' },
+  AGENT: { en: 'Agent', km: 'ភ្នាក់ងារ', zh: '代理', vi: 'Đại lý' },
   ADJUSTMENT: { en: 'Adjustment', km: 'ការកែតម្រូវ', zh: '调整', vi: 'Điều chỉnh' },
 };
 

@@ -40,6 +40,15 @@ export const ledgerKinds = [
   'RED_RAIN',
   /** A referred friend met the condition: the referrer's reward (referral-repository.ts). */
   'REFERRAL_REWARD',
+  // The agent centre (issue 17).
+  /** An agent's money to a downline: one transaction, two wallet entries (`transferIn`). */
+  'AGENT_TRANSFER',
+  /** A day's rebate on valid turnover: the member's own and its team's difference. */
+  'REBATE',
+  /** A daily- or hourly-salary contract's period: from the upline, or the house. */
+  'SALARY',
+  /** A dividend contract's period: a share of the team's net loss. */
+  'DIVIDEND',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -59,6 +68,11 @@ const houseAccountByKind: Record<LedgerKind, string> = {
   REWARD: 'house:rewards',
   RED_RAIN: 'house:red-rain',
   REFERRAL_REWARD: 'house:referrals',
+  // Transfers post wallet to wallet; this account is never used by them.
+  AGENT_TRANSFER: 'house:agent-transfers',
+  REBATE: 'house:rebates',
+  SALARY: 'house:agent-contracts',
+  DIVIDEND: 'house:agent-contracts',
 };
 
 /** A movement between house accounts only (a paid withdrawal leaving the platform). */
@@ -84,6 +98,24 @@ export type PostInput = {
   memo?: string | null;
   /** The counter account; defaults to the kind's house account. */
   houseAccount?: string;
+  /** BET, PAYOUT, BET_REFUND: the game's type (the agent centre's turnover per type). */
+  gameType?: string | null;
+  /** Backdated history (seeds only): the ledger rows' time and the aggregates' day. */
+  at?: Date;
+};
+
+/**
+ * Money from one member's wallet to another's as ONE ledger transaction (two wallet entries
+ * summing to zero): an agent's transfer to a downline, a contract paid by the upline.
+ */
+export type TransferInput = {
+  idempotencyKey: string;
+  fromMemberId: number;
+  toMemberId: number;
+  /** Positive minor units moved from `fromMemberId` to `toMemberId`. */
+  amountMinor: number;
+  kind: LedgerKind;
+  memo?: string | null;
 };
 
 export type PostResult = {
@@ -126,6 +158,9 @@ function replayOf(stored: StoredTransaction, input: PostInput, walletId: number)
   };
 }
 
+/** One transaction's queries plus the aggregates' calendar read before it opened. */
+type Tx = WalletQueries & { statTime: (at?: Date) => { day: string; hour: Date } };
+
 /**
  * Wallets and their double-entry ledger (issue 3: "balance changes only through a double-entry
  * ledger in the same transaction"). Every movement is one database transaction holding the
@@ -136,15 +171,37 @@ export function createWalletService(deps: {
   repo: WalletRepository;
   /** The site's currency code for new wallets (operator settings). */
   currency: () => Promise<string>;
+  /**
+   * The aggregates' calendar: read BEFORE a transaction opens (the settings read must not queue
+   * behind the transaction on PGlite's one connection), then `statTime` maps an instant (now
+   * when absent) to the operator's day and the UTC hour.
+   */
+  calendar: () => Promise<{ statTime: (at?: Date) => { day: string; hour: Date } }>;
 }) {
   const { repo } = deps;
+
+  /** The agent centre's aggregates of a REAL-money post, in its transaction. */
+  async function countIn(
+    tx: Tx,
+    input: { memberId: number; kind: LedgerKind; amountMinor: number; gameType?: string | null; at?: Date },
+  ): Promise<void> {
+    const { day, hour } = tx.statTime(input.at);
+    await tx.stats.recordMovement({
+      memberId: input.memberId,
+      day,
+      hour,
+      kind: input.kind,
+      amountMinor: input.amountMinor,
+      gameType: input.gameType ?? null,
+    });
+  }
 
   async function open(memberId: number, kind: WalletKind): Promise<void> {
     await repo.ensureWallet(memberId, kind, await deps.currency());
   }
 
   /** The ledger rules of one post, inside a transaction the caller holds (`tx`). */
-  async function postIn(tx: WalletQueries, input: PostInput): Promise<PostResult> {
+  async function postIn(tx: Tx, input: PostInput): Promise<PostResult> {
     const houseAccount = input.houseAccount ?? houseAccountByKind[input.kind];
     checkInput(input, houseAccount);
     const wallet = await tx.findWallet(input.memberId, input.walletKind);
@@ -153,6 +210,7 @@ export function createWalletService(deps: {
       kind: input.kind,
       idempotencyKey: input.idempotencyKey,
       memo: input.memo ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     });
     if (transactionId === null) {
       const stored = await tx.findTransactionByKey(input.idempotencyKey);
@@ -161,6 +219,7 @@ export function createWalletService(deps: {
     }
     const updated = await tx.applyToWallet(wallet.id, input.amountMinor);
     if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+    if (input.walletKind === 'REAL') await countIn(tx, input);
     await tx.insertEntries(transactionId, [
       {
         walletId: wallet.id,
@@ -174,7 +233,7 @@ export function createWalletService(deps: {
         amountMinor: -input.amountMinor,
         balanceAfterMinor: null,
       },
-    ]);
+    ], input.at);
     return {
       transactionId,
       walletId: wallet.id,
@@ -183,8 +242,67 @@ export function createWalletService(deps: {
     };
   }
 
+  /**
+   * A REAL-money transfer between two members in `tx`: one header, the debit and the credit.
+   * Wallets are locked in id order (no deadlock between two transfers crossing each other).
+   * A retried key answers the first result; the payer's short balance is INSUFFICIENT_BALANCE.
+   */
+  async function transferIn(
+    tx: Tx,
+    input: TransferInput,
+  ): Promise<{ transactionId: number; fromBalanceMinor: number; toBalanceMinor: number; applied: boolean }> {
+    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
+      throw new Error('ledger: idempotency key must be 1..128 printable ASCII characters');
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+      throw new Error('ledger: a transfer moves a positive safe integer');
+    if (input.fromMemberId === input.toMemberId) throw new Error('ledger: a transfer to oneself');
+    const from = await tx.findWallet(input.fromMemberId, 'REAL');
+    const to = await tx.findWallet(input.toMemberId, 'REAL');
+    if (!from || !to) throw new Error('ledger: a transfer needs both REAL wallets');
+    const transactionId = await tx.insertTransaction({
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      memo: input.memo ?? null,
+    });
+    if (transactionId === null) {
+      const stored = await tx.findTransactionByKey(input.idempotencyKey);
+      const debit = stored?.entries.find((e) => e.walletId === from.id);
+      const credit = stored?.entries.find((e) => e.walletId === to.id);
+      if (!stored || stored.kind !== input.kind || debit?.amountMinor !== -input.amountMinor || !credit)
+        throw new Error(`ledger: idempotency key ${input.idempotencyKey} reused for a different post`);
+      return {
+        transactionId: stored.id,
+        fromBalanceMinor: debit.balanceAfterMinor ?? 0,
+        toBalanceMinor: credit.balanceAfterMinor ?? 0,
+        applied: false,
+      };
+    }
+    const moves = [
+      { wallet: from, amountMinor: -input.amountMinor },
+      { wallet: to, amountMinor: input.amountMinor },
+    ].sort((a, b) => a.wallet.id - b.wallet.id);
+    const after = new Map<number, number>();
+    for (const move of moves) {
+      const updated = await tx.applyToWallet(move.wallet.id, move.amountMinor);
+      if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+      after.set(move.wallet.id, updated.balanceMinor);
+    }
+    await countIn(tx, { memberId: input.fromMemberId, kind: input.kind, amountMinor: -input.amountMinor });
+    await countIn(tx, { memberId: input.toMemberId, kind: input.kind, amountMinor: input.amountMinor });
+    await tx.insertEntries(transactionId, [
+      { walletId: from.id, houseAccount: null, amountMinor: -input.amountMinor, balanceAfterMinor: after.get(from.id) ?? 0 },
+      { walletId: to.id, houseAccount: null, amountMinor: input.amountMinor, balanceAfterMinor: after.get(to.id) ?? 0 },
+    ]);
+    return {
+      transactionId,
+      fromBalanceMinor: after.get(from.id) ?? 0,
+      toBalanceMinor: after.get(to.id) ?? 0,
+      applied: true,
+    };
+  }
+
   /** A house-only transaction in `tx`; false when its key was applied before (nothing moved). */
-  async function postHouseIn(tx: WalletQueries, input: HousePostInput): Promise<boolean> {
+  async function postHouseIn(tx: Tx, input: HousePostInput): Promise<boolean> {
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
       throw new Error('ledger: idempotency key must be 1..128 printable ASCII characters');
     const entries = input.entries.filter((e) => e.amountMinor !== 0);
@@ -216,7 +334,8 @@ export function createWalletService(deps: {
     checkInput(input, input.houseAccount ?? houseAccountByKind[input.kind]);
     const existing = await repo.findWallet(input.memberId, input.walletKind);
     if (!existing) await open(input.memberId, input.walletKind);
-    return repo.transaction((tx) => postIn(tx, input));
+    const { statTime } = await deps.calendar();
+    return repo.transaction((tx) => postIn({ ...tx, statTime }, input));
   }
 
   return {
@@ -234,15 +353,19 @@ export function createWalletService(deps: {
         post: (input: PostInput) => Promise<PostResult>,
         other: X,
         postHouse: (input: HousePostInput) => Promise<boolean>,
+        transfer: (input: TransferInput) => ReturnType<typeof transferIn>,
       ) => Promise<T>,
     ): Promise<T> {
-      return repo.transactionWith(bind, (tx, other) =>
-        work(
+      const { statTime } = await deps.calendar();
+      return repo.transactionWith(bind, (queries, other) => {
+        const tx: Tx = { ...queries, statTime };
+        return work(
           (input) => postIn(tx, input),
           other,
           (input) => postHouseIn(tx, input),
-        ),
-      );
+          (input) => transferIn(tx, input),
+        );
+      });
     },
 
     /** Opens the member's REAL wallet (registration); a no-op when it exists. */

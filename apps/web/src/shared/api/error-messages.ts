@@ -93,6 +93,16 @@ export const errorMessageKeys = {
   RED_RAIN_LIMIT: 'rewardErrors.redRainLimit',
   RED_RAIN_EMPTY: 'rewardErrors.redRainEmpty',
   BONUS_LOCKED: 'rewardErrors.bonusLocked',
+  NOT_MEMBER: 'agentErrors.notMember',
+  NOT_AGENT: 'agentErrors.notAgent',
+  NOT_IN_TEAM: 'agentErrors.notInTeam',
+  REBATE_ABOVE_OWN: 'agentErrors.rebateAboveOwn',
+  REPORT_RANGE_INVALID: 'agentErrors.reportRangeInvalid',
+  AFFILIATE_LINK_NOT_FOUND: 'agentErrors.affiliateLinkNotFound',
+  CONTRACT_NOT_FOUND: 'agentErrors.contractNotFound',
+  CONTRACT_NOT_OFFERED: 'agentErrors.contractNotOffered',
+  CONTRACT_EXISTS: 'agentErrors.contractExists',
+  CONTRACT_ABOVE_OWN: 'agentErrors.contractAboveOwn',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {
