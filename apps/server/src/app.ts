@@ -149,7 +149,8 @@ export async function buildApp({
     services.psp,
     async () => (await core.operatorSettings.readAll()).site.merchantCode,
   );
-  if (!config.isProduction) registerDevArea(endpoints, services.dev, core);
+  if (!config.isProduction)
+    registerDevArea(endpoints, services.dev, core, () => services.agents.runDueJobs());
   const missing = endpoints.missing();
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);
   // The table as an OpenAPI 3.1 document, for developers (GET /wps/openapi.json).

@@ -3,7 +3,15 @@ import type { agentRoutes } from './agent-routes';
 import type { EndpointSchemas } from './endpoints';
 
 /** STUB: the helper for this part of issue 17 replaces it. */
-type Rows = Pick<typeof agentRoutes, 'agentContracts' | 'agentContractRespond' | 'agentContractCurrent' | 'agentContractPayouts' | 'agentContractOffer' | 'agentContractsOffered'>;
+type Rows = Pick<
+  typeof agentRoutes,
+  | 'agentContracts'
+  | 'agentContractRespond'
+  | 'agentContractCurrent'
+  | 'agentContractPayouts'
+  | 'agentContractOffer'
+  | 'agentContractsOffered'
+>;
 
 export const agentContractsSchemas = {
   agentContracts: { area: 'agents', summary: 'TODO (issue 17)', response: z.object({}) },

@@ -16,4 +16,6 @@ export const devRoutes = named({
   devContentHelpItemRemove: send('DELETE', '/__dev/content/help-items/:id', 'guest', 'none'),
   /** The server's test clock: move it ahead (a check-in tomorrow, a rain session now). */
   devClock: send('PUT', '/__dev/clock', 'guest', 'json'),
+  /** Runs the agent centre's due payouts now (rebates, contract periods) instead of waiting. */
+  devAgentJobs: send('POST', '/__dev/agent-jobs', 'guest', 'none'),
 });

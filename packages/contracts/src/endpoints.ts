@@ -744,6 +744,13 @@ const coreSchemas = {
     }),
     response: z.object({ now: z.string(), offsetMs: z.number().int() }),
   },
+  devAgentJobs: {
+    area: 'dev',
+    devOnly: true,
+    summary:
+      "Runs the agent centre's scheduled payouts now (rebates of finished days, contract periods that ended), as the server's minute timer would; each period still pays once.",
+    response: z.object({ ran: z.literal(true) }),
+  },
   devOutbox: {
     area: 'dev',
     devOnly: true,

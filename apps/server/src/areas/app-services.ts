@@ -39,6 +39,8 @@ import { createVipRepository } from '../repositories/vip-repository';
 import { createInboxSeed } from '../seed/inbox-seed';
 import { createInboxRepository } from '../repositories/inbox-repository';
 import { createRewardEventSeed } from '../seed/reward-event-seed';
+import { createAgentTeamSeed } from '../seed/agent-team-seed';
+import { createAgentContractSeed } from '../seed/agent-contract-seed';
 import { createRewardEventRepository } from '../repositories/reward-event-repository';
 
 /**
@@ -119,6 +121,8 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
         securityQuestions: createSecurityQuestionSeed(createSecurityQuestionRepository(db)),
         inbox: createInboxSeed(createInboxRepository(db)),
         rewardEvents: createRewardEventSeed(createRewardEventRepository(db)),
+        agentTeam: createAgentTeamSeed(db, core),
+        agentContracts: createAgentContractSeed(db, core),
       }),
       /** The game catalogue's seed alone (the CLI's seed-games, tests). */
       gameCatalogue: catalogueSeed,

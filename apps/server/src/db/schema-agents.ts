@@ -91,7 +91,10 @@ export const memberDailyStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ...moneyColumns(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_daily_stats_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    index('member_daily_stats_day_idx').on(t.day),
+  ],
 );
 
 /** Valid turnover of one member's day per game type: what rebates are paid on. */
@@ -176,7 +179,10 @@ export const affiliateLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('affiliate_links_code_key').on(t.code), index('affiliate_links_agent_idx').on(t.agentId)],
+  (t) => [
+    uniqueIndex('affiliate_links_code_key').on(t.code),
+    index('affiliate_links_agent_idx').on(t.agentId),
+  ],
 );
 
 /**

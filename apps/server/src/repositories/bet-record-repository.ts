@@ -44,7 +44,6 @@ export type BetRecordTotals = {
   winLossMinor: number;
 };
 
-
 type RawRow = {
   kind: 'ROUND' | 'LOTTERY';
   order_id: string;

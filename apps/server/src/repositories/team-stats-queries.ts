@@ -59,7 +59,9 @@ export function statDeltas(kind: string, amountMinor: number): Deltas | null {
       return { rebateMinor: amountMinor };
     case 'SALARY':
     case 'DIVIDEND':
-      return amountMinor > 0 ? { commissionMinor: amountMinor } : { transferOutMinor: -amountMinor };
+      return amountMinor > 0
+        ? { commissionMinor: amountMinor }
+        : { transferOutMinor: -amountMinor };
     case 'AGENT_TRANSFER':
       return amountMinor > 0
         ? { transferInMinor: amountMinor }

@@ -26,7 +26,6 @@ export type RecordFilter = {
   withdrawals: boolean;
 };
 
-
 /**
  * The member's transaction record (issue 13): deposits and withdrawals from their requests (so
  * pending and rejected ones show with their status), every other movement from the ledger.

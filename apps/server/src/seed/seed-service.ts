@@ -62,6 +62,10 @@ export function createSeedService(deps: {
   inbox: { seed(): Promise<void> };
   /** Reward events: gifts, check-in, red rain, referral (issue 16; seed/reward-event-seed.ts). */
   rewardEvents: { seed(): Promise<void> };
+  /** agent01's demo team with 30 days of history (issue 17; seed/agent-team-seed.ts). */
+  agentTeam: { seed(): Promise<void> };
+  /** agent01's contracts from the operator (issue 17; seed/agent-contract-seed.ts). */
+  agentContracts: { seed(): Promise<void> };
   accounts: AccountRepository;
   passwords: PasswordService;
 }) {
@@ -103,6 +107,9 @@ export function createSeedService(deps: {
       await deps.securityQuestions.seed();
       await deps.inbox.seed();
       await deps.rewardEvents.seed();
+      // After the demo members and their wallets: agent01's team and contracts.
+      await deps.agentTeam.seed();
+      await deps.agentContracts.seed();
     },
   };
 }

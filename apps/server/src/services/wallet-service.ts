@@ -183,7 +183,13 @@ export function createWalletService(deps: {
   /** The agent centre's aggregates of a REAL-money post, in its transaction. */
   async function countIn(
     tx: Tx,
-    input: { memberId: number; kind: LedgerKind; amountMinor: number; gameType?: string | null; at?: Date },
+    input: {
+      memberId: number;
+      kind: LedgerKind;
+      amountMinor: number;
+      gameType?: string | null;
+      at?: Date;
+    },
   ): Promise<void> {
     const { day, hour } = tx.statTime(input.at);
     await tx.stats.recordMovement({
@@ -220,20 +226,24 @@ export function createWalletService(deps: {
     const updated = await tx.applyToWallet(wallet.id, input.amountMinor);
     if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
     if (input.walletKind === 'REAL') await countIn(tx, input);
-    await tx.insertEntries(transactionId, [
-      {
-        walletId: wallet.id,
-        houseAccount: null,
-        amountMinor: input.amountMinor,
-        balanceAfterMinor: updated.balanceMinor,
-      },
-      {
-        walletId: null,
-        houseAccount,
-        amountMinor: -input.amountMinor,
-        balanceAfterMinor: null,
-      },
-    ], input.at);
+    await tx.insertEntries(
+      transactionId,
+      [
+        {
+          walletId: wallet.id,
+          houseAccount: null,
+          amountMinor: input.amountMinor,
+          balanceAfterMinor: updated.balanceMinor,
+        },
+        {
+          walletId: null,
+          houseAccount,
+          amountMinor: -input.amountMinor,
+          balanceAfterMinor: null,
+        },
+      ],
+      input.at,
+    );
     return {
       transactionId,
       walletId: wallet.id,
@@ -250,7 +260,12 @@ export function createWalletService(deps: {
   async function transferIn(
     tx: Tx,
     input: TransferInput,
-  ): Promise<{ transactionId: number; fromBalanceMinor: number; toBalanceMinor: number; applied: boolean }> {
+  ): Promise<{
+    transactionId: number;
+    fromBalanceMinor: number;
+    toBalanceMinor: number;
+    applied: boolean;
+  }> {
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey))
       throw new Error('ledger: idempotency key must be 1..128 printable ASCII characters');
     if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
@@ -268,8 +283,15 @@ export function createWalletService(deps: {
       const stored = await tx.findTransactionByKey(input.idempotencyKey);
       const debit = stored?.entries.find((e) => e.walletId === from.id);
       const credit = stored?.entries.find((e) => e.walletId === to.id);
-      if (!stored || stored.kind !== input.kind || debit?.amountMinor !== -input.amountMinor || !credit)
-        throw new Error(`ledger: idempotency key ${input.idempotencyKey} reused for a different post`);
+      if (
+        !stored ||
+        stored.kind !== input.kind ||
+        debit?.amountMinor !== -input.amountMinor ||
+        !credit
+      )
+        throw new Error(
+          `ledger: idempotency key ${input.idempotencyKey} reused for a different post`,
+        );
       return {
         transactionId: stored.id,
         fromBalanceMinor: debit.balanceAfterMinor ?? 0,
@@ -287,11 +309,29 @@ export function createWalletService(deps: {
       if (!updated) throw new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance');
       after.set(move.wallet.id, updated.balanceMinor);
     }
-    await countIn(tx, { memberId: input.fromMemberId, kind: input.kind, amountMinor: -input.amountMinor });
-    await countIn(tx, { memberId: input.toMemberId, kind: input.kind, amountMinor: input.amountMinor });
+    await countIn(tx, {
+      memberId: input.fromMemberId,
+      kind: input.kind,
+      amountMinor: -input.amountMinor,
+    });
+    await countIn(tx, {
+      memberId: input.toMemberId,
+      kind: input.kind,
+      amountMinor: input.amountMinor,
+    });
     await tx.insertEntries(transactionId, [
-      { walletId: from.id, houseAccount: null, amountMinor: -input.amountMinor, balanceAfterMinor: after.get(from.id) ?? 0 },
-      { walletId: to.id, houseAccount: null, amountMinor: input.amountMinor, balanceAfterMinor: after.get(to.id) ?? 0 },
+      {
+        walletId: from.id,
+        houseAccount: null,
+        amountMinor: -input.amountMinor,
+        balanceAfterMinor: after.get(from.id) ?? 0,
+      },
+      {
+        walletId: to.id,
+        houseAccount: null,
+        amountMinor: input.amountMinor,
+        balanceAfterMinor: after.get(to.id) ?? 0,
+      },
     ]);
     return {
       transactionId,

@@ -1,10 +1,12 @@
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { DomainError } from '../../services/domain-error';
-import type { AgentTeamServices } from './agent-team-area';
 import type { AgentTeamRowName } from './agent-rows';
 
+/** STUB: the services this part's routes use (the services' types, never the area's wiring). */
+export type AgentTeamRouteServices = object;
+
 /** STUB (issue 17): the helper for this part replaces it. */
-export function agentTeamRoutes(_s: AgentTeamServices): EndpointHandlers<AgentTeamRowName> {
+export function agentTeamRoutes(_s: AgentTeamRouteServices): EndpointHandlers<AgentTeamRowName> {
   const missing = async (): Promise<never> => {
     throw new DomainError('NOT_FOUND', 'Not built yet');
   };

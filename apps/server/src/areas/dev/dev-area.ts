@@ -20,13 +20,19 @@ export function createDevServices(db: AppDatabase) {
 }
 export type DevServices = ReturnType<typeof createDevServices>;
 
-export function registerDevArea(endpoints: EndpointRegistrar, dev: DevServices, core: Core): void {
+export function registerDevArea(
+  endpoints: EndpointRegistrar,
+  dev: DevServices,
+  core: Core,
+  runAgentJobs: () => Promise<void>,
+): void {
   endpoints.add(
     devRoutes({
       ...dev,
       operatorSettings: core.operatorSettings,
       clockOffset: core.clockOffset,
       clock: core.clock,
+      runAgentJobs,
     }),
   );
 }

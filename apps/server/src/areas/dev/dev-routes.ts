@@ -10,6 +10,8 @@ export type DevRouteServices = {
   /** The core clock's offset, or null when a test injected its own clock. */
   clockOffset: { ms: number } | null;
   clock: () => Date;
+  /** The agent centre's scheduled payouts (issue 17). */
+  runAgentJobs: () => Promise<void>;
 };
 
 /**
@@ -31,6 +33,10 @@ export function devRoutes(s: DevRouteServices): EndpointHandlers<RowsOfArea<'dev
       if (!s.clockOffset) throw new Error('devClock: this server runs on an injected clock');
       s.clockOffset.ms = body.offsetMs;
       return { now: s.clock().toISOString(), offsetMs: s.clockOffset.ms };
+    },
+    devAgentJobs: async () => {
+      await s.runAgentJobs();
+      return { ran: true as const };
     },
   };
 }
