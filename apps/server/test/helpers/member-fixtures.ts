@@ -11,6 +11,8 @@ export type MemberFixture = {
   countryDialingCode?: string | null;
   mobileNum?: string | null;
   vipLabel?: string | null;
+  /** The upline (agent centre): the trigger adds the member to its ancestors' teams. */
+  parentId?: number | null;
 };
 
 /** Inserts a member straight into the database (no password: these tests never log in). */
@@ -26,6 +28,7 @@ export async function createMember(t: TestApp, fixture: MemberFixture = {}): Pro
       countryDialingCode: fixture.countryDialingCode ?? null,
       mobileNum: fixture.mobileNum ?? null,
       vipLabel: fixture.vipLabel ?? null,
+      parentId: fixture.parentId ?? null,
     })
     .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');
