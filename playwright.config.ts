@@ -42,13 +42,13 @@ export default defineConfig({
     {
       name: 'shell',
       testIgnore:
-        /(operator-settings|auth-flags|ops-cli|ops-content|announcement-popup|rewards)\.spec\.ts/,
+        /(operator-settings|auth-flags|ops-cli|ops-content|ops-upline|agent-contracts|announcement-popup|rewards)\.spec\.ts/,
     },
     // Tests that flip site-wide operator settings run alone, after everything else.
     {
       name: 'operator',
       testMatch:
-        /(operator-settings|auth-flags|ops-cli|ops-content|announcement-popup|rewards)\.spec\.ts/,
+        /(operator-settings|auth-flags|ops-cli|ops-content|ops-upline|agent-contracts|announcement-popup|rewards)\.spec\.ts/,
       dependencies: ['shell'],
       fullyParallel: false,
       // One worker: two files flipping settings at once would undo each other's changes.

@@ -4,7 +4,7 @@
  * pass/fail) and writes the figures as JSON under bench/results/. Only 127.0.0.1 is contacted.
  *
  *   --quick            fewer runs and shorter load (development)
- *   --only=a,b         run only these parts (bytes, lighthouse, scroll, api, login)
+ *   --only=a,b         run only these parts (bytes, lighthouse, scroll, api, team-pnl, login)
  *   --no-build         use the existing build
  *   --base-url=URL     measure a server you started yourself (nothing is built or started)
  *   --port=N           the bench server's port (default BENCH_PORT or 3900)
@@ -19,8 +19,10 @@ import { repoRoot, startBenchServer, type StartedServer } from './lib/server.ts'
 import type { BenchContext, BenchPart } from './lib/types.ts';
 
 /** Parts run in this order: page measurements on a quiet server before the load tests. */
-const partOrder = ['bytes', 'lighthouse', 'scroll', 'api', 'login'];
+const partOrder = ['bytes', 'lighthouse', 'scroll', 'api', 'team-pnl', 'login'];
 const SEED_GAMES = 10_000;
+/** The team-pnl part's agent team (SEED_AGENT_TEAM), seeded only when that part runs. */
+const SEED_AGENT_TEAM = 10_000;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -91,7 +93,13 @@ async function main() {
   try {
     server = args.baseUrl
       ? undefined
-      : await startBenchServer({ port: args.port, seedGames: SEED_GAMES, databaseUrl, log });
+      : await startBenchServer({
+          port: args.port,
+          seedGames: SEED_GAMES,
+          ...(parts.some((p) => p.name === 'team-pnl') ? { seedAgentTeam: SEED_AGENT_TEAM } : {}),
+          databaseUrl,
+          log,
+        });
     const ctx: BenchContext = {
       baseUrl: args.baseUrl ?? server!.baseUrl,
       webDist: path.join(repoRoot, 'apps/web/dist'),

@@ -145,6 +145,8 @@ const entries = [
   { who: 'demo01', path: '/m/member/home' },
   { who: 'demo01', path: '/m/member/benefits' },
   { who: 'agent01', path: '/m/agent' },
+  { who: 'agent01', path: '/m/member/team' },
+  { who: 'agent01', path: '/m/agentRegister' },
   { who: 'demo01', path: '/m/securityCenter' },
   { who: 'demo01', path: '/m/myAccount/index' },
 ] as const;

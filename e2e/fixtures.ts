@@ -42,6 +42,25 @@ export async function dismissAnnouncementPopup(page: Page) {
   });
 }
 
+/** A contract prompt (issue 17: an offer awaits the agent's signature) while it is open. */
+const openContractPrompt = 'dialog[data-testid="contract-prompt"][data-state="open"]';
+
+/**
+ * Answers "cancel" to every contract prompt over `page` (after login and on the agent home: a
+ * seeded offer awaits agent01), so specs about something else never meet it. A cancel holds for
+ * the tab's session. Tests about the prompt opt out: `test.use({ contractPrompt: 'keep' })`.
+ */
+export async function dismissContractPrompt(page: Page) {
+  await page.addLocatorHandler(page.locator(openContractPrompt), async (prompt) => {
+    await prompt
+      .getByTestId('contract-prompt-cancel')
+      .click({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        if ((await prompt.count()) > 0) throw error;
+      });
+  });
+}
+
 type Fixtures = {
   consoleGuard: { allow: (pattern: RegExp) => void };
   /**
@@ -51,6 +70,9 @@ type Fixtures = {
    */
   announcementPopup: 'dismiss' | 'keep';
   popupDismisser: void;
+  /** What happens to the contract prompts: `dismiss` (the default) cancels them; `keep`. */
+  contractPrompt: 'dismiss' | 'keep';
+  contractPromptDismisser: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -60,6 +82,17 @@ export const test = base.extend<Fixtures>({
       if (announcementPopup === 'dismiss') {
         await dismissAnnouncementPopup(page);
         page.context().on('page', (other) => void dismissAnnouncementPopup(other));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  contractPrompt: ['dismiss', { option: true }],
+  contractPromptDismisser: [
+    async ({ page, contractPrompt }, use) => {
+      if (contractPrompt === 'dismiss') {
+        await dismissContractPrompt(page);
+        page.context().on('page', (other) => void dismissContractPrompt(other));
       }
       await use();
     },

@@ -192,7 +192,8 @@ test('agent01 opens /m/agent; demo01 gets the agents-only notice', async ({ page
   await expect(
     other.getByRole('alert').filter({ hasText: en('account.agentsOnly') }),
   ).toBeVisible();
-  await expect(other).toHaveURL(/\/m\/member\/home$/);
+  // Spec 2, Agent home: "Non-agents are redirected to /m/home".
+  await expect(other).toHaveURL(/\/m\/home$/);
   await context.close();
 });
 

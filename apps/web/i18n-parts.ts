@@ -29,6 +29,16 @@ export const deferredNamespaces = [
   'rewardErrors',
   // The agent centre (issue 17): all lazy.
   'agentErrors',
+  // Team management and opening accounts (issue 17): lazy screens.
+  'agentTeam',
+  // The agent home, the agent login's strings and the contract prompts (lazy after login).
+  'agentHome',
+  // Team reports (issue 17): lazy screens.
+  'agentReports',
+  // Game rebate and agent rebate (issue 17): lazy screens.
+  'agentRebates',
+  // The contract screens and the dividend screen (issue 17): lazy screens.
+  'agentContracts',
   // The reward centre, the promotion detail's reward, the withdraw screen's bonus wagering and
   // the deposit screen's `?promo=` note (issue 16): all on lazy screens.
   'rewards',

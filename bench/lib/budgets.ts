@@ -29,6 +29,14 @@ export const apiBudget = {
   gameListP99Ms: 50,
 } as const;
 
+/**
+ * Issue 17: the team profit and loss of an agent with a 10,000-account, 3-level team, for 30
+ * days, p99 under 10 connections on PGlite (bench part team-pnl).
+ */
+export const teamPnlBudget = {
+  p99Ms: 100,
+} as const;
+
 export const loginBudget = {
   /**
    * Login p99 under 10 connections: the logins queue for cores-1 argon2id slots (one on 2

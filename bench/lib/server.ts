@@ -30,6 +30,8 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: numb
 export async function startBenchServer(options: {
   port: number;
   seedGames: number;
+  /** SEED_AGENT_TEAM: a bulk-seeded agent team of this many accounts (part team-pnl). */
+  seedAgentTeam?: number;
   databaseUrl?: string;
   log: (m: string) => void;
 }): Promise<StartedServer> {
@@ -44,10 +46,12 @@ export async function startBenchServer(options: {
     SEED_GAMES: String(options.seedGames),
     DATA_DIR: dataDir,
   };
+  if (options.seedAgentTeam) env.SEED_AGENT_TEAM = String(options.seedAgentTeam);
+  else delete env.SEED_AGENT_TEAM;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   options.log(
-    `starting server on ${baseUrl} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, ${options.seedGames} games)`,
+    `starting server on ${baseUrl} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, ${options.seedGames} games${options.seedAgentTeam ? `, an agent team of ${options.seedAgentTeam}` : ''})`,
   );
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,

@@ -91,6 +91,7 @@ export async function buildApp({
     ...(config.pspUrl !== undefined ? { pspUrl: config.pspUrl } : {}),
     filesDir: config.filesDir,
     ...(config.seedGames !== undefined ? { seedGames: config.seedGames } : {}),
+    ...(config.seedAgentTeam !== undefined ? { seedAgentTeam: config.seedAgentTeam } : {}),
   });
   app.decorate('services', services);
   const messages = createMessagesServices(db, services.core, {

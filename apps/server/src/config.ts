@@ -6,6 +6,8 @@ export const MEMORY_DATA_DIR = 'memory://';
 
 /** SEED_GAMES upper bound: the base catalogue plus every distinct generated slot name. */
 export const MAX_SEED_GAMES = 12_000;
+/** SEED_AGENT_TEAM upper bound (benchmarks). */
+export const MAX_SEED_AGENT_TEAM = 50_000;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -70,6 +72,11 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(0).max(MAX_SEED_GAMES).optional(),
   ),
+  /** Benchmarks: a bulk-seeded agent team of this many accounts (bench part team-pnl). */
+  SEED_AGENT_TEAM: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(MAX_SEED_AGENT_TEAM).optional(),
+  ),
 });
 
 export type DatabaseConfig =
@@ -100,6 +107,8 @@ export type Config = {
   pspUrl?: string;
   /** SEED_GAMES: the seeded catalogue holds at least this many games (benchmarks). */
   seedGames?: number;
+  /** SEED_AGENT_TEAM: a bulk-seeded team of this many accounts under bench_agent (benchmarks). */
+  seedAgentTeam?: number;
 };
 
 export class ConfigError extends Error {
@@ -144,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     internalUrl: e.INTERNAL_URL ?? `http://127.0.0.1:${e.PORT}`,
     ...(e.PSP_URL !== undefined ? { pspUrl: e.PSP_URL } : {}),
     ...(e.SEED_GAMES !== undefined ? { seedGames: e.SEED_GAMES } : {}),
+    ...(e.SEED_AGENT_TEAM ? { seedAgentTeam: e.SEED_AGENT_TEAM } : {}),
   };
 }
 

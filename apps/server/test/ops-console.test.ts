@@ -335,6 +335,11 @@ describe('operator API boundaries', () => {
         url: opsPath(opsRoutes.opsMemberAdjust.path, demo01Id),
         payload: { amountMinor: 1, reason: 'role table', idempotencyKey: '' },
       },
+      // An account that does not exist: a 404 for the admin, 403 before that for the rest.
+      opsMemberMoveUpline: {
+        url: opsPath(opsRoutes.opsMemberMoveUpline.path, 999_999),
+        payload: { uplineUsername: 'agent01', reason: 'role table' },
+      },
       opsAudit: { url: opsRoutes.opsAudit.path },
       opsCashDesk: { url: opsRoutes.opsCashDesk.path },
       // Ids that do not exist: a 404 for the allowed, 403 before that for the rest.
@@ -500,6 +505,7 @@ describe('operator API boundaries', () => {
           'opsDepositPromotionUpdate',
           'opsRewardClaimApprove',
           'opsRewardClaimReject',
+          'opsMemberMoveUpline',
         ].includes(name);
         const ok = missingTarget ? 404 : 200;
         expect(res.statusCode, `${role} ${name}: ${res.body}`).toBe(allowed ? ok : 403);

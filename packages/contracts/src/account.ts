@@ -64,6 +64,15 @@ export const publicKeySchema = z.object({
   algorithm: z.literal('RSA-OAEP-256'),
 });
 
+/**
+ * Which door the login is for (spec 6, Login errors; issue 17): the member site refuses accounts
+ * that are not of a known member type (NOT_MEMBER), the agent side non-agents (NOT_AGENT). Only
+ * once the credentials are right; no session then.
+ */
+export const loginSides = ['member', 'agent'] as const;
+export type LoginSide = (typeof loginSides)[number];
+const loginSide = z.enum(loginSides).default('member');
+
 /** POST /wps/session/login (encrypted). Spec section 3, Login payload; `firebase` is not offered. */
 export const loginPayloadSchema = z.discriminatedUnion('type', [
   z.object({
@@ -71,6 +80,7 @@ export const loginPayloadSchema = z.discriminatedUnion('type', [
     username: z.string().trim().min(1).max(accountRules.usernameMax),
     password: anyPassword,
     remember: z.boolean().default(false),
+    side: loginSide,
     ...captchaFields,
   }),
   z.object({
@@ -79,6 +89,7 @@ export const loginPayloadSchema = z.discriminatedUnion('type', [
     countryDialingCode: dialingCode,
     verificationCode: smsCode,
     remember: z.boolean().default(false),
+    side: loginSide,
     ...captchaFields,
   }),
 ]);

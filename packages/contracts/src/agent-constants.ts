@@ -26,6 +26,10 @@ export const MAX_REPORT_HISTORY_DAYS = 90;
 
 /** Transfers to several downlines: at most this many in one request. */
 export const MAX_MULTI_TRANSFER = 20;
+/** Affiliate links one agent may hold at once (remove one to make another). */
+export const MAX_AFFILIATE_LINKS = 20;
+/** The most rows one page of the team list (GET /wps/agent/downlines) holds. */
+export const TEAM_PAGE_SIZE_MAX = 50;
 
 /** Contract kinds (spec section 3 Contract offer: daily salary, dividend, hourly salary). */
 export const contractKinds = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'] as const;

@@ -186,6 +186,8 @@ import {
   opsMemberDetailSchema,
   opsMemberListSchema,
   opsMemberLockBodySchema,
+  opsMemberMoveUplineBodySchema,
+  opsMemberMoveUplineResultSchema,
   opsMemberParamsSchema,
   opsMemberRowSchema,
   opsMemberSearchQuerySchema,
@@ -845,6 +847,13 @@ const coreSchemas = {
     params: opsMemberParamsSchema,
     body: opsAdjustmentBodySchema,
     response: opsAdjustmentResultSchema,
+  },
+  opsMemberMoveUpline: {
+    area: 'ops',
+    summary: 'Move an account and its whole team under another agent, with a reason (issue 17).',
+    params: opsMemberParamsSchema,
+    body: opsMemberMoveUplineBodySchema,
+    response: opsMemberMoveUplineResultSchema,
   },
   opsAudit: {
     area: 'ops',

@@ -163,6 +163,8 @@ export const errorCodes = [
   'NOT_IN_TEAM',
   /** A downline's rebate rate above the agent's own: `{ gameType, max }`. */
   'REBATE_ABOVE_OWN',
+  /** A direct downline's rate below one it already gives its own downlines: `{ gameType, min }`. */
+  'REBATE_BELOW_DOWNLINE',
   /** A report's dates are missing, reversed, too long or too old: `{ maxDays }`. */
   'REPORT_RANGE_INVALID',
   /** The affiliate link does not exist or is not the agent's. */
@@ -175,6 +177,12 @@ export const errorCodes = [
   'CONTRACT_EXISTS',
   /** Offered terms better than the agent's own signed contract of the kind (or none signed). */
   'CONTRACT_ABOVE_OWN',
+  /**
+   * The console's move to another upline refused (issue 17): `{ reason }` NOT_FOUND (no such
+   * account), SELF, SAME (already its upline), OWN_TEAM (a member of its own team), NOT_AGENT
+   * (the upline is not an agent) or TRIAL (trial accounts have no upline).
+   */
+  'UPLINE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

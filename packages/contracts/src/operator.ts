@@ -208,6 +208,29 @@ export const opsAdjustmentBodySchema = z.object({
   /** The console makes one per form; a retry with the same key moves nothing again. */
   idempotencyKey: z.string().regex(/^[\x21-\x7e]{8,100}$/),
 });
+/**
+ * Move an account (and its whole team) under another upline (issue 17): the new upline is an
+ * agent, not the account itself nor anyone in its team. Rebate rates above the new upline's own
+ * are lowered to it across the moved team; contracts from the old upline end.
+ */
+export const opsMemberMoveUplineBodySchema = z.object({
+  /** The new upline's username. */
+  uplineUsername: z.string().trim().min(1).max(40),
+  reason,
+});
+export const opsMemberMoveUplineResultSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  parentUsername: z.string(),
+  /** Accounts moved: the member and everyone in its team. */
+  moved: z.number().int(),
+  /** Rebate rates lowered to the new upline's own (one per member and game type). */
+  ratesLowered: z.number().int(),
+  /** Contracts from the old upline that ended with the move. */
+  contractsEnded: z.number().int(),
+});
+export type OpsMemberMoveUplineResult = z.infer<typeof opsMemberMoveUplineResultSchema>;
+
 export const opsAdjustmentResultSchema = z.object({
   transactionId: z.number().int(),
   balanceMinor: z.number().int(),

@@ -46,6 +46,8 @@ export const opsRoutes = named({
   /** Support is read-only on members (issue 12), so locking is the admin's. */
   opsMemberLock: row('POST', '/members/:id/lock', 'json', ['admin']),
   opsMemberAdjust: row('POST', '/members/:id/adjustments', 'json', ['admin', 'finance']),
+  /** Move an account and its team under another upline (issue 17): the admin's. */
+  opsMemberMoveUpline: row('POST', '/members/:id/upline', 'json', ['admin']),
   opsAudit: row('GET', '/audit', 'none', ['admin']),
   opsSettings: row('GET', '/settings', 'none', ['admin']),
   opsSettingsUpdate: row('PATCH', '/settings', 'json', ['admin']),

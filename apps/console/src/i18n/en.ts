@@ -6,6 +6,7 @@ import { inboxEn } from './inbox-en';
 import { kycEn } from './kyc-en';
 import { rewardsEn } from './rewards-en';
 import { settingsLiveChatEn } from './settings-live-chat-en';
+import { uplineEn } from './upline-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
 export const en = {
@@ -392,6 +393,7 @@ export const en = {
   ...settingsLiveChatEn,
   ...chatEn,
   ...rewardsEn,
+  ...uplineEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { inboxZh } from './inbox-zh';
 import { kycZh } from './kyc-zh';
 import { rewardsZh } from './rewards-zh';
 import { settingsLiveChatZh } from './settings-live-chat-zh';
+import { uplineZh } from './upline-zh';
 import type { MessageKey } from './en';
 
 /** Simplified Chinese: the same keys as en.ts (a missing or extra key fails to compile). */
@@ -383,4 +384,5 @@ export const zh: Record<MessageKey, string> = {
   ...settingsLiveChatZh,
   ...chatZh,
   ...rewardsZh,
+  ...uplineZh,
 };

@@ -1,3 +1,4 @@
+import { isTrialType } from '@app/contracts/member-types';
 import type { OpsMemberDetail } from '@app/contracts/operator';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { QueryTable } from '../ui/query-table';
 import { TabList, TabPanel } from '../ui/tab-list';
 import { Empty, ErrorAlert, Loading } from '../ui/states';
 import { AdjustDialog, LockDialog } from './member-actions';
+import { MoveUplineDialog } from './member-upline';
 import { LockedBadge, memberTypeLabel } from './member-parts';
 
 const PAGE_SIZE = 20;
@@ -45,7 +47,7 @@ function MemberDetail({ member }: { member: OpsMemberDetail }) {
   const format = useFormat();
   const operator = useOperator();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'lock' | 'adjust' | null>(null);
+  const [dialog, setDialog] = useState<'lock' | 'adjust' | 'upline' | null>(null);
   const [notice, setNotice] = useState('');
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['member', member.id] });
@@ -64,6 +66,11 @@ function MemberDetail({ member }: { member: OpsMemberDetail }) {
           {mayCall('opsMemberAdjust', operator.role) && member.wallet.kind === 'REAL' && (
             <button type="button" className="button" onClick={() => setDialog('adjust')}>
               {t('member.adjust')}
+            </button>
+          )}
+          {mayCall('opsMemberMoveUpline', operator.role) && !isTrialType(member.type) && (
+            <button type="button" className="button" onClick={() => setDialog('upline')}>
+              {t('member.moveUpline')}
             </button>
           )}
           {mayCall('opsMemberLock', operator.role) && (
@@ -168,6 +175,24 @@ function MemberDetail({ member }: { member: OpsMemberDetail }) {
           onDone={(locked) => {
             setDialog(null);
             setNotice(t(locked ? 'lock.doneLock' : 'lock.doneUnlock'));
+            refresh();
+          }}
+        />
+      )}
+      {dialog === 'upline' && (
+        <MoveUplineDialog
+          member={member}
+          onClose={() => setDialog(null)}
+          onDone={(moved) => {
+            setDialog(null);
+            setNotice(
+              t('upline.done', {
+                upline: moved.parentUsername,
+                moved: moved.moved,
+                rates: moved.ratesLowered,
+                contracts: moved.contractsEnded,
+              }),
+            );
             refresh();
           }}
         />

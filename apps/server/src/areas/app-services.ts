@@ -121,7 +121,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
         securityQuestions: createSecurityQuestionSeed(createSecurityQuestionRepository(db)),
         inbox: createInboxSeed(createInboxRepository(db)),
         rewardEvents: createRewardEventSeed(createRewardEventRepository(db)),
-        agentTeam: createAgentTeamSeed(db, core),
+        agentTeam: createAgentTeamSeed(db, core, { benchTeamSize: options.seedAgentTeam }),
         agentContracts: createAgentContractSeed(db, core),
       }),
       /** The game catalogue's seed alone (the CLI's seed-games, tests). */

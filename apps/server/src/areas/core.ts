@@ -25,6 +25,8 @@ export type ServiceOptions = {
   publicUrl?: string;
   /** SEED_GAMES: seed the game catalogue up to at least this many games (benchmarks). */
   seedGames?: number;
+  /** SEED_AGENT_TEAM: a bulk-seeded team of this many accounts (benchmarks; bench-team-seed.ts). */
+  seedAgentTeam?: number;
   /**
    * In-process caches (decision 0028), 0 or absent: none. `settings`: operator settings are
    * read at most once per this many ms; `catalogue`: public catalogue answers are reused for

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { FreePlayResult, LoginAnswer, LoginResult } from '@app/contracts/account';
-import { memberTypes } from '@app/contracts/member-types';
+import type { FreePlayResult, LoginAnswer, LoginResult, LoginSide } from '@app/contracts/account';
+import { isAgentType, knownMemberTypes, memberTypes } from '@app/contracts/member-types';
 import type { AccountRepository, AccountRow } from '../repositories/account-repository';
 import { uniqueViolation } from '../repositories/account-repository';
 import type { RateEventRepository } from '../repositories/rate-event-repository';
@@ -126,6 +126,19 @@ export function createLoginService(deps: {
     throw new DomainError(code, message, failureDetails(captchaOn, state));
   }
 
+  /**
+   * Spec 6, Login errors (issue 17): the member site refuses accounts of no known member type
+   * (NOT_MEMBER), the agent side non-agents (NOT_AGENT). Asked once the credentials are right (a
+   * stranger learns nothing about an account's type), before any two-factor step or session.
+   * Not a failed guess: the throttle and the login history are left as they were.
+   */
+  function checkSide(account: AccountRow, side: LoginSide): void {
+    if (side === 'agent' && !isAgentType(account.type))
+      throw new DomainError('NOT_AGENT', 'This account is not an agent');
+    if (side === 'member' && !knownMemberTypes.includes(account.type))
+      throw new DomainError('NOT_MEMBER', 'This account is not a member account');
+  }
+
   async function refuseDisabled(account: AccountRow, client: ClientContext): Promise<never> {
     await deps.history.failed(account.id, 'DISABLED', client);
     throw new DomainError('ACCOUNT_DISABLED', 'Account disabled');
@@ -170,7 +183,12 @@ export function createLoginService(deps: {
     },
 
     async withPassword(
-      input: { username: string; password: string; remember: boolean } & CaptchaInput,
+      input: {
+        username: string;
+        password: string;
+        remember: boolean;
+        side?: LoginSide;
+      } & CaptchaInput,
       client: ClientContext,
     ): Promise<LoginAnswer> {
       const username = input.username.trim().toLowerCase();
@@ -181,11 +199,16 @@ export function createLoginService(deps: {
       if (!account || !valid)
         return fail('WRONG_CREDENTIALS', username, client, captchaOn, account);
       if (account.disabled) return refuseDisabled(account, client);
+      checkSide(account, input.side ?? 'member');
       return proceed(account, input.remember, client, username);
     },
 
     async withSmsCode(
-      input: PhoneNumber & { verificationCode: string; remember: boolean } & CaptchaInput,
+      input: PhoneNumber & {
+        verificationCode: string;
+        remember: boolean;
+        side?: LoginSide;
+      } & CaptchaInput,
       client: ClientContext,
     ): Promise<LoginAnswer> {
       const phone = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
@@ -201,6 +224,7 @@ export function createLoginService(deps: {
       }
       if (!account) return fail('VERIFICATION_CODE_INVALID', subject, client, captchaOn, null);
       if (account.disabled) return refuseDisabled(account, client);
+      checkSide(account, input.side ?? 'member');
       return proceed(account, input.remember, client, subject);
     },
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AccountRepository } from '../repositories/account-repository';
 import { uniqueViolation } from '../repositories/account-repository';
 import type { AccountSettings } from './account-settings';
+import type { AgentSignupService, SignupLink } from './agent-signup-service';
 import type { CaptchaService } from './captcha-service';
 import type { Clock } from './clock';
 import { DomainError } from './domain-error';
@@ -65,7 +66,17 @@ export function createRegistrationService(deps: {
   login: LoginService;
   wallets: WalletHooks;
   clock: Clock;
+  /** Agents' affiliate links and the team bookkeeping of accounts with an upline (issue 17). */
+  signups?: Pick<AgentSignupService, 'findLink' | 'recordSignup'>;
 }) {
+  /** An agent's affiliate link (issue 17) before a member's code; a removed link is refused. */
+  async function linkOf(code: string): Promise<Extract<SignupLink, { status: 'active' }> | null> {
+    const link = (await deps.signups?.findLink(code)) ?? null;
+    if (link?.status === 'removed')
+      throw new DomainError('INVALID_INVITATION_CODE', 'This agent link no longer registers');
+    return link;
+  }
+
   return {
     async register(
       tab: RegisterTab,
@@ -127,16 +138,21 @@ export function createRegistrationService(deps: {
         });
 
       let parentId: number | null = null;
+      let link: Extract<SignupLink, { status: 'active' }> | null = null;
       const affiliateCode = value('affiliateCode');
       if (affiliateCode !== '') {
-        parentId = await deps.accounts.findIdByAffiliateCode(affiliateCode);
+        link = await linkOf(affiliateCode);
+        parentId = link?.agentId ?? (await deps.accounts.findIdByAffiliateCode(affiliateCode));
         if (parentId === null)
           throw new DomainError('INVALID_INVITATION_CODE', 'Invitation code does not exist');
       } else if (!shown.has('affiliateCode')) {
         // Issue 14: an invite link's code travels even where the form hides its field, and is
         // honoured; an unknown one is dropped rather than refused (the player cannot correct it).
         const linkCode = (input.affiliateCode ?? '').trim();
-        if (linkCode !== '') parentId = await deps.accounts.findIdByAffiliateCode(linkCode);
+        if (linkCode !== '') {
+          link = await linkOf(linkCode);
+          parentId = link?.agentId ?? (await deps.accounts.findIdByAffiliateCode(linkCode));
+        }
       }
 
       const countryDialingCode =
@@ -166,7 +182,8 @@ export function createRegistrationService(deps: {
       try {
         memberId = await deps.accounts.insert({
           username,
-          type: memberTypes.member,
+          // An agent's link registers its kind (a sub-agent or a member).
+          type: link?.type ?? memberTypes.member,
           passwordHash: password === '' ? null : await deps.passwords.hash(password),
           nickname: value('nickname') || null,
           email: email || null,
@@ -186,6 +203,7 @@ export function createRegistrationService(deps: {
         throw error;
       }
       await deps.wallets.openWallet(memberId);
+      if (parentId !== null) await deps.signups?.recordSignup(memberId, parentId, link);
       const account = await deps.accounts.findById(memberId);
       if (!account) throw new Error('registered member vanished');
       return deps.login.logIn(account, false, client);
@@ -197,6 +215,8 @@ export function createRegistrationService(deps: {
 
     async affiliateCodeExists(code: string): Promise<boolean> {
       if (!(await deps.settings.isModuleOn('AFFMAN3'))) return false;
+      const link = await deps.signups?.findLink(code);
+      if (link) return link.status === 'active';
       return (await deps.accounts.findIdByAffiliateCode(code.trim())) !== null;
     },
   };

@@ -82,6 +82,8 @@ export type HousePostInput = {
   memo?: string | null;
   /** Entries that sum to zero, each on a house account. */
   entries: readonly { houseAccount: string; amountMinor: number }[];
+  /** Backdated history (seeds only): the ledger rows' time. */
+  at?: Date;
 };
 
 /** Free play starts with 2,000.00 of play money (issue 3; spec section 6, trial accounts). */
@@ -356,6 +358,7 @@ export function createWalletService(deps: {
       kind: input.kind,
       idempotencyKey: input.idempotencyKey,
       memo: input.memo ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     });
     if (transactionId === null) return false;
     await tx.insertEntries(
@@ -366,6 +369,7 @@ export function createWalletService(deps: {
         amountMinor: e.amountMinor,
         balanceAfterMinor: null,
       })),
+      input.at,
     );
     return true;
   }

@@ -182,9 +182,10 @@ export async function setUpFuzz(): Promise<FuzzSetup> {
   // A live chat conversation of B's (issue 15): its link is B's secret, never the fuzz's.
   await app.messages.chat.send(bRow.id, { clientId: 'fuzz-b-chat-1', text: 'B asks support' });
 
-  // ---- member A: a plain member with money, a launch, and a trial account beside it.
+  // ---- member A: a member with money, a launch, and a trial account beside it. An agent
+  // (type 1, issue 17), so the agent rows are fuzzed past their scope too (B is in no team of A).
   const usernameA = 'fuzz_member_a';
-  const idA = await createMember(test, { username: usernameA });
+  const idA = await createMember(test, { username: usernameA, type: 1 });
   await app.services.core.wallets.openWallet(idA);
   await app.services.core.wallets.post({
     idempotencyKey: 'fuzz:credit:a',

@@ -12,7 +12,8 @@ import { showToast } from '@/shared/ui/toast';
 /**
  * Applies the route access table (shared/lib/route-access.ts) to one route: guests go to
  * /m/login; trial accounts on a real-money screen get free_reject and never see the screen;
- * non-agents on an agent page get the "agents only" notice and go to the member centre.
+ * non-agents on an agent page get the "agents only" notice and go to /m/home (spec 2, Agent
+ * home: "Non-agents are redirected to /m/home").
  */
 export function RouteGuard({ routeId, children }: { routeId: RouteId; children: ReactNode }) {
   const session = useSessionStore((s) => s.session);
@@ -55,7 +56,7 @@ function Refusal({ kind }: { kind: 'freeReject' | 'agentsOnly' }) {
         kind: 'error',
         durationMs: toastDurations.short,
       });
-      void navigate(paths.memberHome(), { replace: true });
+      void navigate(paths.home(), { replace: true });
     }
   }, [kind, navigate, t]);
   return null;

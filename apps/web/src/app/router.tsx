@@ -119,7 +119,7 @@ const screens = {
     import('@/features/member/components/member-benefits-page').then((m) => m.MemberBenefitsPage),
   ),
   memberTeam: screen(() =>
-    import('@/features/member/components/member-team-page').then((m) => m.MemberTeamPage),
+    import('@/features/agent/components/team-management-page').then((m) => m.TeamManagementPage),
   ),
   settings: screen(() =>
     import('@/features/member/components/settings-page').then((m) => m.SettingsPage),
@@ -153,9 +153,7 @@ const screens = {
   app: screen(() =>
     import('@/features/system/components/app-download-page').then((m) => m.AppDownloadPage),
   ),
-  agent: screen(() =>
-    import('@/features/agent/components/agent-home-page').then((m) => m.AgentHomePage),
-  ),
+  agent: screen(() => import('./routes/agent-home-route').then((m) => m.AgentHomeRoute)),
   agentRegister: screen(() =>
     import('@/features/agent/components/agent-register-page').then((m) => m.AgentRegisterPage),
   ),

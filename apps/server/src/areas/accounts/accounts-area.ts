@@ -1,12 +1,14 @@
 import type { AppDatabase } from '../../db/create-db';
 import type { EndpointRegistrar } from '../../http/endpoint-routes';
 import { createAccountRepository } from '../../repositories/account-repository';
+import { createAgentTeamRepository } from '../../repositories/agent-team-repository';
 import { createCaptchaRepository } from '../../repositories/captcha-repository';
 import { createEmailResetRepository } from '../../repositories/email-reset-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createRateEventRepository } from '../../repositories/rate-event-repository';
 import { createSmsCodeRepository } from '../../repositories/sms-code-repository';
 import { createAccountSettings } from '../../services/account-settings';
+import { createAgentSignupService } from '../../services/agent-signup-service';
 import { createCaptchaService } from '../../services/captcha-service';
 import { createLoginService } from '../../services/login-service';
 import { createOutboxSender } from '../../services/message-sender';
@@ -65,6 +67,13 @@ export function createAccountServices(
       login,
       wallets,
       clock,
+      // Agents' affiliate links, and each registration under an upline counted (issue 17).
+      signups: createAgentSignupService({
+        repo: createAgentTeamRepository(db),
+        utcOffsetMinutes: async () =>
+          (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
+        clock,
+      }),
     }),
     passwordChanges: createPasswordChangeService({
       accounts,

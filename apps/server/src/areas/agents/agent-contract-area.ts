@@ -1,12 +1,29 @@
 import type { AppDatabase } from '../../db/create-db';
+import { createAgentContractRepository } from '../../repositories/agent-contract-repository';
+import { createAgentContractService } from '../../services/agent-contract-service';
 import type { Core } from '../core';
 import type { AgentAreaDeps } from './agents-area';
 
-/** STUB (issue 17): the helper for this part replaces it with the part's services. */
-export function createAgentContractServices(_db: AppDatabase, _core: Core, _deps: AgentAreaDeps) {
+/**
+ * Contracts (issue 17): daily salary, dividend and hourly salary offered by the upline (or the
+ * operator), signed by the agent and paid per period by `runDue` (the server's 60 s job and
+ * the devAgentJobs row).
+ */
+export function createAgentContractServices(db: AppDatabase, core: Core, _deps: AgentAreaDeps) {
+  const contracts = createAgentContractService({
+    repo: createAgentContractRepository(db),
+    bind: createAgentContractRepository,
+    wallets: core.wallets,
+    utcOffsetMinutes: async () => (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
+    currency: async () => (await core.currency()).code,
+    clock: core.clock,
+  });
   return {
-    /** Scheduled work of this part (payouts): runs what is due; a no-op when nothing is. */
-    async runDue(): Promise<void> {},
+    contracts,
+    /** Pays every contract period that ended and is not settled yet (each once). */
+    async runDue(): Promise<void> {
+      await contracts.runDue();
+    },
   };
 }
 export type AgentContractServices = ReturnType<typeof createAgentContractServices>;

@@ -1,11 +1,22 @@
 import type { AppDatabase } from '../../db/create-db';
+import { createAgentHomeRepository } from '../../repositories/agent-home-repository';
+import { createAgentHomeService } from '../../services/agent-home-service';
 import type { Core } from '../core';
 import type { AgentAreaDeps } from './agents-area';
 
-/** STUB (issue 17): the helper for this part replaces it with the part's services. */
-export function createAgentHomeServices(_db: AppDatabase, _core: Core, _deps: AgentAreaDeps) {
+/**
+ * The agent home (issue 17): the team's counters (ODSFE2_TeamKPIA) and the contract prompt
+ * (getContractDividendRequest). Nothing scheduled.
+ */
+export function createAgentHomeServices(db: AppDatabase, core: Core, _deps: AgentAreaDeps) {
   return {
-    /** Scheduled work of this part (payouts): runs what is due; a no-op when nothing is. */
+    home: createAgentHomeService({
+      repo: createAgentHomeRepository(db),
+      clock: core.clock,
+      utcOffsetMinutes: async () =>
+        (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
+    }),
+    /** Scheduled work of this part: none. */
     async runDue(): Promise<void> {},
   };
 }

@@ -1,17 +1,23 @@
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { DomainError } from '../../services/domain-error';
+import type { AgentHomeService } from '../../services/agent-home-service';
 import type { AgentHomeRowName } from './agent-rows';
 
-/** STUB: the services this part's routes use (the services' types, never the area's wiring). */
-export type AgentHomeRouteServices = object;
+/** The services this part's routes use. */
+export type AgentHomeRouteServices = { home: AgentHomeService };
 
-/** STUB (issue 17): the helper for this part replaces it. */
-export function agentHomeRoutes(_s: AgentHomeRouteServices): EndpointHandlers<AgentHomeRowName> {
-  const missing = async (): Promise<never> => {
-    throw new DomainError('NOT_FOUND', 'Not built yet');
-  };
+/**
+ * The agent home's rows (issue 17): the team counters (agent scope) and the contract prompt
+ * (member scope: any member may ask; the excluded types answer all 0). Personal: never cached.
+ */
+export function agentHomeRoutes(s: AgentHomeRouteServices): EndpointHandlers<AgentHomeRowName> {
   return {
-    agentTeamKpi: missing,
-    agentContractPrompt: missing,
+    agentTeamKpi: async ({ auth, query, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.home.teamKpi(auth.memberId, query);
+    },
+    agentContractPrompt: async ({ auth, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.home.contractPrompt(auth);
+    },
   };
 }

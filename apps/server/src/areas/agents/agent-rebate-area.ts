@@ -1,12 +1,20 @@
 import type { AppDatabase } from '../../db/create-db';
+import { createAgentRebateRepository } from '../../repositories/agent-rebate-repository';
+import { createAgentRebateService } from '../../services/agent-rebate-service';
 import type { Core } from '../core';
 import type { AgentAreaDeps } from './agents-area';
 
-/** STUB (issue 17): the helper for this part replaces it with the part's services. */
-export function createAgentRebateServices(_db: AppDatabase, _core: Core, _deps: AgentAreaDeps) {
-  return {
-    /** Scheduled work of this part (payouts): runs what is due; a no-op when nothing is. */
-    async runDue(): Promise<void> {},
-  };
+/**
+ * Rebates (issue 17): the agent's rate table and earnings per day, and the daily job that pays
+ * each member's and each ancestor's rebate of a finished operator day once (REBATE posts).
+ */
+export function createAgentRebateServices(db: AppDatabase, core: Core, _deps: AgentAreaDeps) {
+  return createAgentRebateService({
+    repo: createAgentRebateRepository(db),
+    bind: createAgentRebateRepository,
+    wallets: core.wallets,
+    utcOffsetMinutes: async () => (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
+    clock: core.clock,
+  });
 }
 export type AgentRebateServices = ReturnType<typeof createAgentRebateServices>;

@@ -1,19 +1,26 @@
+import type { FastifyReply } from 'fastify';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { DomainError } from '../../services/domain-error';
+import type { AgentRebateService } from '../../services/agent-rebate-service';
 import type { AgentRebateRowName } from './agent-rows';
 
-/** STUB: the services this part's routes use (the services' types, never the area's wiring). */
-export type AgentRebateRouteServices = object;
+/** The services this part's routes use (the services' types, never the area's wiring). */
+export type AgentRebateRouteServices = Pick<AgentRebateService, 'rates' | 'earnings'>;
 
-/** STUB (issue 17): the helper for this part replaces it. */
+/** Personal and changing with every round: never cached. */
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+
+/** Rebates (issue 17): the agent's rate table and its earnings per day. HTTP only. */
 export function agentRebateRoutes(
-  _s: AgentRebateRouteServices,
+  s: AgentRebateRouteServices,
 ): EndpointHandlers<AgentRebateRowName> {
-  const missing = async (): Promise<never> => {
-    throw new DomainError('NOT_FOUND', 'Not built yet');
-  };
   return {
-    agentRebateRates: missing,
-    agentRebateEarnings: missing,
+    agentRebateRates: async ({ auth, reply }) => {
+      noStore(reply);
+      return s.rates(auth.memberId);
+    },
+    agentRebateEarnings: async ({ auth, query, reply }) => {
+      noStore(reply);
+      return s.earnings(auth.memberId, query);
+    },
   };
 }

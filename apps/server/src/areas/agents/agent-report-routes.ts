@@ -1,20 +1,30 @@
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { DomainError } from '../../services/domain-error';
+import type { AgentReportService } from '../../services/agent-report-service';
 import type { AgentReportRowName } from './agent-rows';
 
-/** STUB: the services this part's routes use (the services' types, never the area's wiring). */
-export type AgentReportRouteServices = object;
+/** What this part's routes use. */
+export type AgentReportRouteServices = { reports: AgentReportService };
 
-/** STUB (issue 17): the helper for this part replaces it. */
+/** Team overview, team P&L and the team's bets: the caller's own team, never cached. */
 export function agentReportRoutes(
-  _s: AgentReportRouteServices,
+  s: AgentReportRouteServices,
 ): EndpointHandlers<AgentReportRowName> {
-  const missing = async (): Promise<never> => {
-    throw new DomainError('NOT_FOUND', 'Not built yet');
-  };
+  const viewer = (auth: { memberId: number; username: string }) => ({
+    memberId: auth.memberId,
+    username: auth.username,
+  });
   return {
-    agentTeamOverview: missing,
-    agentTeamPnl: missing,
-    agentTeamBets: missing,
+    agentTeamOverview: async ({ auth, query, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.reports.overview(viewer(auth), query);
+    },
+    agentTeamPnl: async ({ auth, query, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.reports.pnl(viewer(auth), query);
+    },
+    agentTeamBets: async ({ auth, query, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return s.reports.bets(viewer(auth), query);
+    },
   };
 }

@@ -1,12 +1,26 @@
 import type { AppDatabase } from '../../db/create-db';
+import {
+  agentTransferQueries,
+  createAgentTeamRepository,
+} from '../../repositories/agent-team-repository';
+import { createAgentTeamService } from '../../services/agent-team-service';
 import type { Core } from '../core';
 import type { AgentAreaDeps } from './agents-area';
 
-/** STUB (issue 17): the helper for this part replaces it with the part's services. */
-export function createAgentTeamServices(_db: AppDatabase, _core: Core, _deps: AgentAreaDeps) {
-  return {
-    /** Scheduled work of this part (payouts): runs what is due; a no-op when nothing is. */
-    async runDue(): Promise<void> {},
-  };
+/**
+ * Team management (issue 17): the team list and detail, opening accounts, rebate rates,
+ * transfers with the payment password and affiliate links. Registration through a link is the
+ * accounts area's (services/agent-signup-service.ts, wired there).
+ */
+export function createAgentTeamServices(db: AppDatabase, core: Core, deps: AgentAreaDeps) {
+  return createAgentTeamService({
+    repo: createAgentTeamRepository(db),
+    bindTransfers: agentTransferQueries,
+    wallets: core.wallets,
+    paymentPasswords: deps.cashier.paymentPasswords,
+    passwords: core.passwords,
+    utcOffsetMinutes: async () => (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
+    clock: core.clock,
+  });
 }
 export type AgentTeamServices = ReturnType<typeof createAgentTeamServices>;

@@ -7,6 +7,7 @@ import { createOperatorRepository } from '../../repositories/operator-repository
 import { createOperatorTokenRepository } from '../../repositories/operator-token-repository';
 import { createOpsContentRepository } from '../../repositories/ops-content-repository';
 import { createOpsMemberRepository } from '../../repositories/ops-member-repository';
+import { createOpsUplineRepository } from '../../repositories/ops-upline-repository';
 import { createRateEventRepository } from '../../repositories/rate-event-repository';
 import { createAuditService } from '../../services/audit-service';
 import { createCaptchaService } from '../../services/captcha-service';
@@ -17,6 +18,7 @@ import { sanitizeContentHtml } from '../../services/html-sanitizer';
 import { createOpsContentService } from '../../services/ops-content-service';
 import { createOpsDashboardService } from '../../services/ops-dashboard-service';
 import { createOpsMemberService } from '../../services/ops-member-service';
+import { createOpsUplineService } from '../../services/ops-upline-service';
 import { createOpsSettingsService } from '../../services/ops-settings-service';
 import { createThrottleService } from '../../services/throttle-service';
 import type { CashDeskService } from '../../services/cash-desk-service';
@@ -53,6 +55,8 @@ export function createOpsServices(db: AppDatabase, core: Core) {
       clock,
       currency,
     }),
+    /** Moving an account to another upline (issue 17). */
+    upline: createOpsUplineService({ repo: createOpsUplineRepository(db), audit, clock }),
     settings: createOpsSettingsService({ settings: core.operatorSettings, audit }),
     content: createOpsContentService({
       repo: createOpsContentRepository(db),

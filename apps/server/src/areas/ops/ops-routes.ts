@@ -8,6 +8,7 @@ import { csrfTokenOf } from '../../services/operator-auth-service';
 import type { OpsDashboardService } from '../../services/ops-dashboard-service';
 import type { OpsContentService } from '../../services/ops-content-service';
 import type { OpsMemberService } from '../../services/ops-member-service';
+import type { OpsUplineService } from '../../services/ops-upline-service';
 import type { OpsSettingsService } from '../../services/ops-settings-service';
 import type { OperatorTokenService } from '../../services/operator-token-service';
 import type { OperatorAdminService } from '../../services/operator-admin-service';
@@ -18,6 +19,7 @@ export type OpsRouteServices = {
   auth: OperatorAuthService;
   audit: AuditService;
   members: OpsMemberService;
+  upline: OpsUplineService;
   dashboard: OpsDashboardService;
   settings: OpsSettingsService;
   content: OpsContentService;
@@ -97,6 +99,8 @@ export function opsRoutes(s: OpsRouteServices): EndpointHandlers<RowsOfArea<'ops
       s.members.setLocked(actorOf(operator, request), params.id, body.locked, body.reason),
     opsMemberAdjust: async ({ operator, params, body, request }) =>
       s.members.adjust(actorOf(operator, request), params.id, body),
+    opsMemberMoveUpline: async ({ operator, params, body, request }) =>
+      s.upline.move(actorOf(operator, request), params.id, body),
     opsCashDesk: async ({ query, reply }) => {
       private_(reply);
       return s.cashDesk.page(query);

@@ -304,11 +304,11 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading', { name: 'Deposit' })).toBeNull();
   });
 
-  it('members on an agent page: agents-only notice, then the member centre', async () => {
+  it('members on an agent page: agents-only notice, then home (spec 2: non-agents go to /m/home)', async () => {
     login(0);
     app('/m/agent/team/overview');
     expect(await screen.findByText('This page is for agents only.')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/m/member/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
   });
 
   it('agents open agent pages', async () => {

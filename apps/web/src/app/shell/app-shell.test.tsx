@@ -168,6 +168,10 @@ describe('every route', () => {
     // The reward centre (issue 16, features/promotions/rewards).
     'rewardCenter',
     'redRain',
+    // The agent home (issue 17, features/agent/home).
+    'agent',
+    // Opening accounts (issue 17, features/agent/team).
+    'agentRegister',
   ];
   it.each(routeIds.filter((id) => id !== 'home' && !built.includes(id)))(
     '%s has a banner with a Back button, a title and a coming-soon view',

@@ -13,6 +13,7 @@ import { BackHeader } from '@/shared/ui/back-header';
 import { showToast, ToastHost } from '@/shared/ui/toast';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './app-shell.module.css';
+import { ContractPromptAfterLogin } from './contract-prompt-after-login';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
 
@@ -89,6 +90,7 @@ export function AppShell() {
         {loaded.download && <DownloadPopup />}
         {gameOpen && <GameFrame />}
       </Suspense>
+      <ContractPromptAfterLogin />
       <ToastHost />
     </div>
   );

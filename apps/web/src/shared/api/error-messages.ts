@@ -97,12 +97,15 @@ export const errorMessageKeys = {
   NOT_AGENT: 'agentErrors.notAgent',
   NOT_IN_TEAM: 'agentErrors.notInTeam',
   REBATE_ABOVE_OWN: 'agentErrors.rebateAboveOwn',
+  REBATE_BELOW_DOWNLINE: 'agentErrors.rebateBelowDownline',
   REPORT_RANGE_INVALID: 'agentErrors.reportRangeInvalid',
   AFFILIATE_LINK_NOT_FOUND: 'agentErrors.affiliateLinkNotFound',
   CONTRACT_NOT_FOUND: 'agentErrors.contractNotFound',
   CONTRACT_NOT_OFFERED: 'agentErrors.contractNotOffered',
   CONTRACT_EXISTS: 'agentErrors.contractExists',
   CONTRACT_ABOVE_OWN: 'agentErrors.contractAboveOwn',
+  // The operator console's (issue 17): the player app never receives it.
+  UPLINE_INVALID: 'errors.invalidInput',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {

@@ -20,6 +20,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** Styles Confirm as a destructive action (logout). */
   danger?: boolean;
+  /** Test ids of the dialog and its two buttons (end-to-end tests). */
+  testIds?: { dialog?: string; confirm?: string; cancel?: string };
 };
 
 /**
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   danger = false,
+  testIds,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -58,6 +61,7 @@ export function ConfirmDialog({
       aria-describedby={message ? messageId : undefined}
       className={cx(overlay.root, state === 'closing' && overlay.closing)}
       data-state={state}
+      data-testid={testIds?.dialog}
     >
       <div
         className={overlay.mask}
@@ -76,7 +80,13 @@ export function ConfirmDialog({
             </div>
           )}
           <div className={styles.buttons}>
-            <button type="button" className={styles.cancel} onClick={cancel} disabled={busy}>
+            <button
+              type="button"
+              className={styles.cancel}
+              onClick={cancel}
+              disabled={busy}
+              data-testid={testIds?.cancel}
+            >
               {cancelLabel ?? t('common.cancel')}
             </button>
             <button
@@ -85,6 +95,7 @@ export function ConfirmDialog({
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy}
+              data-testid={testIds?.confirm}
             >
               {busy ? t('common.loading') : (confirmLabel ?? t('common.confirm'))}
             </button>

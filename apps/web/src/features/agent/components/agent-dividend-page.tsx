@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { DividendScreen } from '../contracts/dividend-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** The dividend screen (issue 17); the route table in app/router.tsx lazy-loads it. */
 export function AgentDividendPage() {
-  return <ComingSoon />;
+  return <DividendScreen />;
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { AgentHome } from '../home/agent-home';
+import type { AgentHomeSlots } from '../home/agent-home-types';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
-export function AgentHomePage() {
-  return <ComingSoon />;
+export type { AgentHomeSlots } from '../home/agent-home-types';
+
+/** /m/agent (issue 17): the agent home; app/routes/agent-home-route.tsx passes the wallet widget. */
+export function AgentHomePage(slots: AgentHomeSlots) {
+  return <AgentHome {...slots} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { AgentRebateScreen } from '../rebates/agent-rebate-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/member/agent/agentRebeat (issue 17): rebates earned per day; app/router.tsx lazy-loads it. */
 export function AgentRebatePage() {
-  return <ComingSoon />;
+  return <AgentRebateScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { OpenAccountScreen } from '../team/open-account-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/agentRegister (issue 17): opening accounts and affiliate links; app/router.tsx lazy-loads it. */
 export function AgentRegisterPage() {
-  return <ComingSoon />;
+  return <OpenAccountScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { ContractScreen } from '../contracts/contract-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** The HOURLY_SALARY contract screen (issue 17); the route table in app/router.tsx lazy-loads it. */
 export function HourContractPage() {
-  return <ComingSoon />;
+  return <ContractScreen kind="HOURLY_SALARY" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { TeamBettingScreen } from '../reports/team-betting-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/teamBetting (issue 17): the team's bets; app/router.tsx lazy-loads it. */
 export function TeamBettingPage() {
-  return <ComingSoon />;
+  return <TeamBettingScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { TeamOverviewScreen } from '../reports/team-overview-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/agent/team/overview (issue 17): the team overview; app/router.tsx lazy-loads it. */
 export function TeamOverviewPage() {
-  return <ComingSoon />;
+  return <TeamOverviewScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { TeamPnlScreen } from '../reports/team-pnl-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/agent/team/pnl (issue 17): team profit and loss; app/router.tsx lazy-loads it. */
 export function TeamPnlPage() {
-  return <ComingSoon />;
+  return <TeamPnlScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { GameRebateScreen } from '../rebates/game-rebate-screen';
 
-/** Placeholder until its issue lands; the route table in app/router.tsx lazy-loads it. */
+/** /m/member/teamRebate (issue 17): the agent's rebate rates; app/router.tsx lazy-loads it. */
 export function TeamRebatePage() {
-  return <ComingSoon />;
+  return <GameRebateScreen />;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TwoFactorChallenge } from '@app/contracts/account';
 import { accountRules } from '@app/contracts/account-rules';
 import { isTwoFactorChallenge } from '@app/contracts/security-constants';
@@ -57,6 +57,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  // Spec 6, Login errors (issue 17): /m/login?side=agent is the agent side (NOT_AGENT refuses
+  // non-agents; the member site refuses non-members with NOT_MEMBER); success goes to /m/agent.
+  const [searchParams] = useSearchParams();
+  const agentSide = searchParams.get('side') === 'agent';
   const smsEnabled = useWhitelabelFlag('MOBILEVERCODELOGIN3');
   const remembered = useMemo(() => readRememberedLogin(), []);
   const [chosenMethod, setMethod] = useState<LoginMethod>(remembered?.type ?? 'username');
@@ -129,17 +133,21 @@ export function LoginPage() {
     } else {
       forgetRememberedLogin();
     }
-    // Back to the screen the route guard stopped, else home (spec 4: success leads home).
-    void navigate(returnPathAfterLogin(location.state), { replace: true });
+    // Back to the screen the route guard stopped, else home (spec 4: success leads home); the
+    // agent side to the agent home.
+    void navigate(agentSide ? paths.agent() : returnPathAfterLogin(location.state), {
+      replace: true,
+    });
   }
 
   const onSubmit = handleSubmit(
     async (values) => {
       setFormError(null);
       try {
-        const answer = await login.mutateAsync(
-          buildLoginPayload(values, method, captcha.data?.captchaId),
-        );
+        const answer = await login.mutateAsync({
+          ...buildLoginPayload(values, method, captcha.data?.captchaId),
+          ...(agentSide ? { side: 'agent' as const } : {}),
+        });
         if (isTwoFactorChallenge(answer)) {
           setCodeStep({ challenge: answer, values, method });
           return;
@@ -172,9 +180,12 @@ export function LoginPage() {
     },
   });
 
+  const title = agentSide ? t('agentHome.login.title') : t('auth.loginTitle');
+  const subtitle = agentSide ? t('agentHome.login.body') : t('auth.loginBody');
+
   if (codeStep)
     return (
-      <AuthPage title={t('auth.loginTitle')} subtitle={t('auth.loginBody')} menu>
+      <AuthPage title={title} subtitle={subtitle} menu>
         <TwoFactorStep
           challenge={codeStep.challenge}
           onSignedIn={() => finish(codeStep.values, codeStep.method)}
@@ -188,14 +199,9 @@ export function LoginPage() {
     );
 
   return (
-    <AuthPage title={t('auth.loginTitle')} subtitle={t('auth.loginBody')} menu>
+    <AuthPage title={title} subtitle={subtitle} menu>
       <BannerGroup group="m_login" className={styles.banners} />
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t('auth.loginTitle')}
-      >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
         {smsEnabled && (
           <div role="tablist" aria-label={t('auth.tabs.loginLabel')} className={styles.tabs}>
             {(['username', 'sms'] as const).map((m) => (
@@ -320,6 +326,17 @@ export function LoginPage() {
         {t('auth.noAccount')}{' '}
         <Link to={paths.register()} className={styles.textLink}>
           {t('auth.signUp')}
+        </Link>
+      </p>
+      <p className={styles.switch}>
+        <Link
+          to={{ pathname: paths.login(), search: agentSide ? '' : '?side=agent' }}
+          state={location.state as unknown}
+          replace
+          className={styles.textLink}
+          data-testid="login-side-switch"
+        >
+          {agentSide ? t('agentHome.login.toMember') : t('agentHome.login.toAgent')}
         </Link>
       </p>
       <button

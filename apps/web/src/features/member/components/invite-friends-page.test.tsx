@@ -169,18 +169,3 @@ describe('invite friends (/m/inviteFriends)', () => {
     expect(await screen.findByTestId('referral-unavailable')).toBeInTheDocument();
   });
 });
-
-describe('my team (/m/member/team)', () => {
-  it("lists the agent's direct members and links to invite more", async () => {
-    open('/m/member/team', 1);
-    const rows = await screen.findAllByTestId('referral-friend');
-    expect(rows).toHaveLength(2);
-    // Referral rewards are the invite screen's: none here.
-    expect(screen.queryByTestId('referral-friend-reward')).toBeNull();
-    expect(screen.queryByTestId('referral-reward')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Invite more' })).toHaveAttribute(
-      'href',
-      '/m/inviteFriends',
-    );
-  });
-});

@@ -1,0 +1,6 @@
+import { TeamScreen } from '../team/team-screen';
+
+/** /m/member/team (issue 17): team management for agents; app/router.tsx lazy-loads it. */
+export function TeamManagementPage() {
+  return <TeamScreen />;
+}
