@@ -73,8 +73,10 @@ async function main(): Promise<void> {
   app.services.lottery.startSettlementSweeper();
   // Bonuses past their wagering days expire and take what is left of them (issue 16).
   app.services.rewards.bonus.startExpirySweeper();
-  // Rebates of finished days and contract periods that ended are paid (issue 17).
-  app.services.agents.startJobs();
+  // Rebates of finished days and contract periods that ended are paid (issue 17). Not in the
+  // end-to-end server (NODE_ENV=test): specs run the payouts when they mean to (devAgentJobs),
+  // so an hourly salary landing mid-test never changes a balance another spec asserts.
+  if (config.nodeEnv !== 'test') app.services.agents.startJobs();
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`\nWeb app:   http://localhost:${port}/m/`);

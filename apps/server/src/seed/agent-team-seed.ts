@@ -278,33 +278,34 @@ export function createAgentTeamSeed(
     }
 
     const bind = (tx: QueryHandle) => ({ orders: createBetOrderRepository(tx) });
-    const balances = new Map<string, number>();
-    // Day by day, oldest first: each member's days in order (the activity counters need it).
-    for (let daysAgo = DEMO_TEAM_DAYS - 1; daysAgo >= 0; daysAgo--) {
-      const day = addDays(today, -daysAgo);
-      const start = dayStart(day, offset).getTime();
-      const window = {
-        from: start + 9 * HOUR_MS,
-        to: Math.min(start + 23 * HOUR_MS, now.getTime() - MINUTE_MS),
-      };
-      if (window.to - window.from < 10 * MINUTE_MS) continue;
-      for (const seat of demoTeam) {
-        const memberId = ids.get(seat.username);
-        if (memberId === undefined || seat.registeredDaysAgo < daysAgo) continue;
-        const plan = planDay({
-          seat,
-          daysAgo,
-          balanceMinor: balances.get(seat.username) ?? 0,
-          window,
-          games,
-        });
-        balances.set(seat.username, plan.balanceMinor);
-        if (plan.events.length === 0) continue;
-        const key = `seed:agent-team:${memberId}:${day}`;
-        const orders = daysAgo < BET_ORDER_DAYS;
-        await core.wallets.atomically(bind, async (post, tx, postHouse) => {
+    // One transaction per member with its days in order, oldest first (the activity counters
+    // need each member's days in order; members are independent of each other).
+    for (const seat of demoTeam) {
+      const memberId = ids.get(seat.username);
+      if (memberId === undefined) continue;
+      let balanceMinor = 0;
+      const days: { key: string; orders: boolean; events: Event[] }[] = [];
+      for (let daysAgo = seat.registeredDaysAgo; daysAgo >= 0; daysAgo--) {
+        const day = addDays(today, -daysAgo);
+        const start = dayStart(day, offset).getTime();
+        const window = {
+          from: start + 9 * HOUR_MS,
+          to: Math.min(start + 23 * HOUR_MS, now.getTime() - MINUTE_MS),
+        };
+        if (window.to - window.from < 10 * MINUTE_MS) continue;
+        const plan = planDay({ seat, daysAgo, balanceMinor, window, games });
+        balanceMinor = plan.balanceMinor;
+        if (plan.events.length > 0)
+          days.push({
+            key: `seed:agent-team:${memberId}:${day}`,
+            orders: daysAgo < BET_ORDER_DAYS,
+            events: plan.events,
+          });
+      }
+      await core.wallets.atomically(bind, async (post, tx, postHouse) => {
+        for (const { key, orders, events } of days) {
           let n = 0;
-          for (const event of plan.events) {
+          for (const event of events) {
             n += 1;
             if (event.kind === 'DEPOSIT') {
               await post({
@@ -345,8 +346,8 @@ export function createAgentTeamSeed(
               });
             }
           }
-        });
-      }
+        }
+      });
     }
   }
 

@@ -44,8 +44,17 @@ export function createAgentServices(db: AppDatabase, core: Core, deps: AgentArea
     contracts,
     /** Every due payout now: rebates of finished days, contract periods that ended. */
     async runDueJobs(): Promise<void> {
-      await rebates.runDue();
-      await contracts.runDue();
+      // One after the other, each whatever the other did: a failing rebate day must not hold
+      // up salaries. The first failure is rethrown once both have run.
+      let failure: unknown = null;
+      for (const job of [rebates, contracts]) {
+        try {
+          await job.runDue();
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
     },
     /**
      * main.ts: the payouts' schedule inside the server. Each period pays once whatever runs it
