@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLayoutRule } from '@/shared/lib/layout-rules';
-import { routePatterns, routeIds } from '@/shared/lib/paths';
 import { useCategoryStore } from '@/shared/lib/category-store';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { useSessionStore } from '@/shared/lib/session-store';
@@ -107,89 +105,6 @@ describe('home', () => {
       app(url);
       await screen.findByRole('heading', { name: 'Game lobby' });
       expect(window.location.pathname).toBe('/m/home');
-    },
-  );
-});
-
-describe('every route', () => {
-  const samples: Record<string, string> = { activity: '/m/activity' };
-  // Screens built so far, each covered by its own tests: the auth screens and settings (issue 3);
-  // the game pages of issue 4 (e2e/game-list.spec.ts, e2e/lottery.spec.ts); the promotion
-  // screens of issue 5 (features/promotions, e2e/promotions.spec.ts); the help centre and the
-  // notice lists of issue 5 (features/help, features/announcements, e2e/untrusted-html.spec.ts);
-  // the cashier of issue 13 (features/wallet/components, e2e/cashier.spec.ts).
-  const built = [
-    'deposit',
-    'withdraw',
-    'transactionRecord',
-    'activity',
-    'activityDetail',
-    'help',
-    'notice',
-    'memberNotice',
-    'login',
-    'register',
-    'registerHtml',
-    'forget',
-    'changePsw',
-    'trail',
-    'settings',
-    'hotGames',
-    'gameList',
-    'gameCenter',
-    'slotsCenter',
-    'providers',
-    'liveGames',
-    'slotGames',
-    'sportGames',
-    'esportGames',
-    'fishingGames',
-    'pokerGames',
-    'lott',
-    'elott',
-    'lottery',
-    // The member centre and VIP (issue 14).
-    'memberHome',
-    'memberBenefits',
-    // Refer and earn, my team and the app page (issue 14).
-    'inviteFriends',
-    'memberTeam',
-    'app',
-    // My account (issue 14).
-    'myAccount',
-    // The security centre, the bet record and feedback (issue 14).
-    'securityCenter',
-    'gameRecord',
-    'feedback',
-    // The message centre and the inbox (issue 15).
-    'message',
-    'messages',
-    'webEmail',
-    // The reward centre (issue 16, features/promotions/rewards).
-    'rewardCenter',
-    'redRain',
-    // The agent home (issue 17, features/agent/home).
-    'agent',
-    // Opening accounts (issue 17, features/agent/team).
-    'agentRegister',
-  ];
-  it.each(routeIds.filter((id) => id !== 'home' && !built.includes(id)))(
-    '%s has a banner with a Back button, a title and a coming-soon view',
-    async (id) => {
-      const url = samples[id] ?? `/m${routePatterns[id]}`;
-      asAgent();
-      app(url);
-      const heading = await screen.findByRole('heading', { level: 1 });
-      const rule = getLayoutRule(url);
-      const banners = screen.getAllByRole('banner');
-      expect(banners).toHaveLength(1);
-      expect(banners[0]).toHaveAttribute('data-header', rule.header);
-      expect(within(banners[0]!).getByRole('button', { name: 'Back' })).toBeInTheDocument();
-      expect(within(banners[0]!).getByText(heading.textContent!)).toBeInTheDocument();
-      expect(screen.getByText('Coming soon')).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Footer menu' }) !== null).toBe(
-        rule.footerMenu,
-      );
     },
   );
 });
