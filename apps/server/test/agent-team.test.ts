@@ -854,7 +854,22 @@ describe('transfers under random concurrency (model)', () => {
           expect(keys).toEqual({ n: applied.size, distinct: applied.size });
         },
       ),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Always run one schedule with every outcome: a request sent twice at once (one moves
+        // the money, the other replays it) and a payee outside the payer's team (refused).
+        examples: [
+          [
+            [
+              [
+                { payer: 0, payee: 1, amount: '20', request: 0 },
+                { payer: 0, payee: 1, amount: '20', request: 0 },
+                { payer: 1, payee: 2, amount: '1', request: 1 },
+              ],
+            ],
+          ],
+        ],
+      },
     );
     // The runs did exercise each outcome.
     expect(seen.applied).toBeGreaterThan(10);
