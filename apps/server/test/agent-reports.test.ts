@@ -10,6 +10,8 @@ import { routes } from '@app/contracts/routes';
 import type { LedgerKind } from '../src/services/wallet-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { createAgentReportRepository } from '../src/repositories/agent-report-repository';
 import { teamStatsQueries } from '../src/repositories/team-stats-queries';
 import { resolveReportRange } from '../src/services/agent-report-range';
 import { operatorDay } from '../src/services/operator-day';
@@ -405,6 +407,24 @@ describe('GET team P&L (ODSFE2_MemPNL)', () => {
     expectFail(await pnl({ range: 'TODAY', parentId: ids.Y! }), 404, 'NOT_IN_TEAM');
     // B cannot look at its upline's team.
     expectFail(await pnl({ range: 'TODAY', parentId: ids.A! }, 'B'), 404, 'NOT_IN_TEAM');
+  });
+
+  it('runs as a prepared statement on PGlite, prepared again when it is gone', async () => {
+    const first = expectOk(await pnl({ range: 'THIS_MONTH' }), agentTeamPnlSchema);
+    // PostgreSQL (TEST_DATABASE_URL) runs it with bind parameters instead.
+    if (t.database.kind === 'pglite') {
+      const statements = await t.database.db.execute(
+        sql`select name from pg_prepared_statements where name like 'agent_report_%'`,
+      );
+      const names = (statements as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+      expect(names).toContain('agent_report_pnl');
+    }
+    // Another repository over the same database finds it prepared; a DEALLOCATE drops it.
+    const other = createAgentReportRepository(t.database.db);
+    const again = await other.pnl(ids.A!, '2026-05-01', '2026-05-13', { offset: 0, limit: 20 });
+    expect(again.total).toBe(3);
+    await t.database.db.execute(sql`deallocate all`);
+    expect(expectOk(await pnl({ range: 'THIS_MONTH' }), agentTeamPnlSchema)).toEqual(first);
   });
 
   it('a quiet range answers zeros for every day', async () => {
