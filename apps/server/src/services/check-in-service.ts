@@ -5,12 +5,7 @@ import type {
   RewardEventRow,
 } from '../repositories/reward-event-repository';
 import type { QueryHandle } from '../repositories/wallet-repository';
-import {
-  amountOfDay,
-  checkInCalendar,
-  cycleDayOf,
-  streakOnCheckIn,
-} from './check-in-streak';
+import { amountOfDay, checkInCalendar, cycleDayOf, streakOnCheckIn } from './check-in-streak';
 import { operatorDay } from './operator-day';
 import type { Clock } from './clock';
 import { DomainError } from './domain-error';

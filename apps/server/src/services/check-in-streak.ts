@@ -8,7 +8,6 @@ import { addDays } from './operator-day';
  * reward follows the day of the seven-day cycle. A missed day starts the streak again at day 1.
  */
 
-
 /** The member's latest check-in, if any. */
 export type LastCheckIn = { day: string; streak: number } | null;
 
