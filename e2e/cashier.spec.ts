@@ -159,7 +159,8 @@ test('a bank transfer: the member reports it, the cash desk approves it, the mem
   await page.getByRole('button', { name: t('deposit.pay') }).click();
 
   // The operator's receiving account, the exact amount and the deposit's own reference.
-  await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
+  // The report is a server round trip, then a navigation: on a loaded machine, more than 7 s.
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: t('deposit.transfer.title') })).toBeVisible();
   const details = page.getByRole('definition');
   await expect(details.getByText(usd(250), { exact: true })).toBeVisible();

@@ -251,7 +251,9 @@ for (const { lang, api } of languages) {
       const box = page.getByRole('searchbox', { name: t('lobby.search') });
       await box.fill('Dragon');
       await box.press('Enter');
-      await expect(page).toHaveURL(/\/m\/gameList\?gameName=Dragon$/);
+      // The game list is a lazy screen: the address changes once its code has loaded, which on
+      // a loaded machine takes longer than the default 7 s.
+      await expect(page).toHaveURL(/\/m\/gameList\?gameName=Dragon$/, { timeout: 20_000 });
     });
 
     test('the winner board lists 20 winners by amount and moves every 2 s', async ({ page }) => {

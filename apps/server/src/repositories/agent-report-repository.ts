@@ -36,7 +36,8 @@ const moneyColumns = {
 } as const satisfies Record<keyof MoneyMinor, string>;
 const columnList = Object.values(moneyColumns);
 
-const zeroMoney = (): MoneyMinor => ({
+/** All money columns at 0 (a day or member with no movement). */
+export const zeroMoney = (): MoneyMinor => ({
   depositMinor: 0,
   depositCount: 0,
   withdrawalMinor: 0,

@@ -9,10 +9,11 @@ import type {
 } from '@app/contracts/agent-reports';
 import type { PlayableGameType } from '@app/contracts/games';
 import { isAgentType } from '@app/contracts/member-types';
-import type {
-  AgentReportRepository,
-  MoneyMinor,
-  TeamBetRow,
+import {
+  zeroMoney,
+  type AgentReportRepository,
+  type MoneyMinor,
+  type TeamBetRow,
 } from '../repositories/agent-report-repository';
 import { resolveReportRange, daysOf, type ResolvedReportRange } from './agent-report-range';
 import type { Clock } from './clock';
@@ -44,18 +45,6 @@ export function toTotals(m: MoneyMinor): TeamTotals {
     netProfitLoss: toMajorUnits(netMinorOf(m)),
   };
 }
-
-const zeroMoney = (): MoneyMinor => ({
-  depositMinor: 0,
-  depositCount: 0,
-  withdrawalMinor: 0,
-  betMinor: 0,
-  betCount: 0,
-  validTurnoverMinor: 0,
-  winMinor: 0,
-  bonusMinor: 0,
-  rebateMinor: 0,
-});
 
 function addMoney(into: MoneyMinor, m: MoneyMinor): void {
   for (const key of Object.keys(into) as (keyof MoneyMinor)[]) into[key] += m[key];
