@@ -249,11 +249,18 @@ for (const { lang, api } of languages) {
       await preset(page);
       await page.goto('/m/home');
       const box = page.getByRole('searchbox', { name: t('lobby.search') });
-      await box.fill('Dragon');
-      await box.press('Enter');
+      const onGameList = /\/m\/gameList\?gameName=Dragon$/;
+      // A guest's announcement popup opens after idle and takes the focus: an Enter pressed as it
+      // opens goes to the popup (the fixture then closes it). A person would press Enter again.
       // The game list is a lazy screen: the address changes once its code has loaded, which on
       // a loaded machine takes longer than the default 7 s.
-      await expect(page).toHaveURL(/\/m\/gameList\?gameName=Dragon$/, { timeout: 20_000 });
+      await expect(async () => {
+        if (!onGameList.test(page.url())) {
+          await box.fill('Dragon');
+          await box.press('Enter');
+        }
+        await expect(page).toHaveURL(onGameList, { timeout: 15_000 });
+      }).toPass({ timeout: 45_000 });
     });
 
     test('the winner board lists 20 winners by amount and moves every 2 s', async ({ page }) => {

@@ -1,7 +1,10 @@
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { totpCode } from '../apps/server/src/services/totp';
 import { freshUsername } from './auth-helpers';
+import { totpClaimsDir } from '../scripts/e2e-paths.mjs';
 
 /** The seeded demo operator (apps/server/src/seed/demo-operator-seed.ts; the README lists it). */
 export const demoOperator = {
@@ -10,14 +13,34 @@ export const demoOperator = {
   secret: 'IILEJK4UGONKK4EONZFXVOTJBTDOXP4E',
 };
 
-/**
- * The code an authenticator shows for the next 30 s step. A code is good once, and another test
- * (or a retry) may have used this step's; the server accepts the next step's too (clock drift).
- */
-export const nextTotp = () => totpCode(demoOperator.secret, new Date(Date.now() + 30_000));
-
 /** Milliseconds until a new code exists (a person would wait for it). */
 export const untilNextCode = () => 31_000 - (Date.now() % 30_000);
+
+const STEP_MS = 30_000;
+
+/**
+ * The demo operator's code for the next 30 s step (the server accepts it: clock drift), claimed
+ * for this run so no other test submits it. The server takes each step once, and only steps after
+ * the last one it took; a used code is a failed sign-in, and ten failures from one address in 15
+ * minutes make every console login from it ask for a captcha. So two sign-ins never try the same
+ * code: a test whose step another test (in any worker) has claimed waits for the next step, as a
+ * person would. The claim is a file created exclusively in a folder the e2e server empties at
+ * its start (scripts/e2e-server.mjs).
+ */
+export async function claimTotp(): Promise<string> {
+  const dir = totpClaimsDir(process.env.E2E_PORT ?? '3100');
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    const step = Math.floor(Date.now() / STEP_MS) + 1;
+    try {
+      closeSync(openSync(path.join(dir, `ops01-${step}`), 'wx'));
+      return totpCode(demoOperator.secret, new Date(step * STEP_MS));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, untilNextCode()));
+  }
+}
 
 /**
  * Signs the demo operator in through the console's API (password, then the code) on this
@@ -30,7 +53,7 @@ export async function apiOpsSignIn(request: APIRequestContext): Promise<string> 
     });
     if (!login.ok()) throw new Error(`operator login failed: ${await login.text()}`);
     const second = await request.post('/ops/api/session/second-factor', {
-      data: { code: nextTotp() },
+      data: { code: await claimTotp() },
     });
     const body = (await second.json()) as { success: boolean; value: { csrfToken: string } };
     if (body.success) return body.value.csrfToken;
@@ -51,7 +74,7 @@ export async function signInToConsole(ops: Page) {
   const code = ops.getByLabel('Authenticator code');
   await expect(code).toBeVisible();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await code.fill(nextTotp());
+    await code.fill(await claimTotp());
     await code.press('Enter');
     const signedIn = ops.getByRole('heading', { name: 'Dashboard' });
     const refused = ops.getByRole('alert');

@@ -5,11 +5,14 @@
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { e2eDataDir, totpClaimsDir } from './e2e-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3100';
-const dataDir = path.join(root, `.tmp/e2e-db-${port}`);
+const dataDir = e2eDataDir(port);
 rmSync(dataDir, { recursive: true, force: true });
+// A new run: no authenticator code has been claimed yet (e2e/ops-helpers.ts).
+rmSync(totpClaimsDir(port), { recursive: true, force: true });
 const fromSource = process.env.E2E_FROM_SOURCE === '1';
 const args = fromSource
   ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
