@@ -3,9 +3,10 @@ import { expect } from './fixtures';
 import type { locale } from './locales';
 
 /**
- * Helpers of the auth end-to-end tests. The captcha is an arithmetic question drawn as
- * seven-segment strokes (apps/server/src/services/captcha-image.ts); the test reads it back from
- * the SVG the way a person reads the picture, so registration can be tested with CAPTCHA3 on.
+ * Helpers of the auth end-to-end tests. The captcha is an arithmetic question ("47 + 8",
+ * "52 - 6") drawn as seven-segment strokes (apps/server/src/services/captcha-image.ts); the test
+ * reads it back from the SVG the way a person reads the picture, so registration can be tested
+ * with CAPTCHA3 on.
  */
 const segments: Record<string, [number, number, number, number]> = {
   a: [2, 2, 18, 2],
@@ -47,11 +48,14 @@ export function solveCaptchaSvg(svg: string): number {
       if (name) found.add(name);
     }
     if (found.has('plus')) text += '+';
+    // The minus is the plus's bar alone, where segment g lies; no digit is g alone.
+    else if (found.size === 1 && found.has('g')) text += '-';
     else text += String(digits.indexOf([...found].sort().join('')));
   }
-  const [left, right] = text.split('+').map(Number);
-  if (!Number.isFinite(left) || !Number.isFinite(right)) throw new Error(`captcha ${text}`);
-  return left! + right!;
+  const match = /^(\d+)([+-])(\d+)$/.exec(text);
+  if (!match) throw new Error(`captcha ${text}`);
+  const [, left, operator, right] = match;
+  return operator === '+' ? Number(left) + Number(right) : Number(left) - Number(right);
 }
 
 /** Reads the captcha image on the page and types its answer. */

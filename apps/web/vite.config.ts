@@ -2,7 +2,8 @@ import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cataloguePartsPlugin } from './i18n-parts';
 
-const apiOrigin = 'http://localhost:3000';
+// The API server in development (scripts/dev.mjs sets it from PORT).
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export const aliases: Alias[] = [
   { find: '@', replacement: new URL('./src', import.meta.url).pathname },
@@ -49,9 +50,10 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/lotto', '/play', '/cdn', '/__dev'].map((p) => [
+      ['/wps', '/lgw', '/lotto', '/play', '/cdn', '/__dev', '/chat', '/psp'].map((p) => [
         p,
-        { target: apiOrigin, changeOrigin: true },
+        // /wps carries live chat's WebSockets too.
+        { target: apiOrigin, changeOrigin: true, ws: p === '/wps' },
       ]),
     ),
   },

@@ -43,6 +43,8 @@ export async function startBenchServer(options: {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Load from one address: the per-address limits stay on (their cost is measured) but high.
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100000',
     SEED_GAMES: String(options.seedGames),
     DATA_DIR: dataDir,
   };

@@ -4,6 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { AppDatabase } from './db/create-db';
 import type { Notifier } from './db/notifier';
+import type { DbStats } from './db/db-stats';
+import { createMetrics } from './metrics/metrics';
+import { METRICS_PATH, registerMetrics } from './metrics/metrics-route';
+import { createLedgerStatsRepository } from './repositories/ledger-stats-repository';
+import { registerUnderPressure } from './http/under-pressure';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { registerNulGuard } from './http/request-validation';
@@ -14,6 +19,9 @@ import { registerConsoleApp } from './http/console-app';
 import { createEndpointRegistrar } from './http/endpoint-routes';
 import { registerFormBodyParser } from './http/form-body';
 import { registerOpenApiRoute } from './http/openapi-route';
+import { registerRateLimits } from './http/rate-limit';
+import { createRateLimitRepository } from './repositories/rate-limit-repository';
+import { createRateLimitCounter } from './services/rate-limit-counter';
 import { createScopeGuards } from './http/scopes';
 import { registerAccountsArea } from './areas/accounts/accounts-area';
 import { createAppServices, type AppServices } from './areas/app-services';
@@ -46,6 +54,8 @@ export type AppOptions = {
   db: AppDatabase;
   /** LISTEN/NOTIFY on the same database (DbHandle.notifier): live chat across instances. */
   notifier: Notifier;
+  /** The database's pool or queue figures for /metrics (DbHandle.stats). */
+  dbStats?: DbStats;
   logger?: FastifyServerOptions['logger'];
   /** Accounts: injectable clock and message sender (tests). */
   services?: Omit<ServiceOptions, 'publicUrl' | 'internalUrl' | 'pspUrl' | 'filesDir'>;
@@ -75,6 +85,7 @@ export async function buildApp({
   config,
   db,
   notifier,
+  dbStats,
   logger = false,
   services: serviceOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -107,6 +118,20 @@ export async function buildApp({
   registerFormBodyParser(app);
 
   registerErrorHandler(app);
+  // Operations (issue 20): 503 while the event loop lags, and the figures at GET /metrics.
+  await registerUnderPressure(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
+    exempt: [METRICS_PATH],
+  });
+  registerMetrics(
+    app,
+    createMetrics({
+      db: dbStats,
+      ledger: createLedgerStatsRepository(db),
+      chat: messages.chatHub,
+    }),
+    { token: config.metricsToken },
+  );
   registerNulGuard(app);
   registerNotFoundHandler(app);
   await registerSecurityHeaders(app, { production: config.isProduction });
@@ -117,6 +142,14 @@ export async function buildApp({
     // Quality 11 costs far more CPU than it saves bytes on dynamic responses.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+
+  // Per-address limits on the public routes (issue 20), counted in the database; before any route.
+  if (config.rateLimits) {
+    await registerRateLimits(app, {
+      limits: config.rateLimits,
+      counter: createRateLimitCounter(createRateLimitRepository(db), services.core.clock),
+    });
+  }
 
   // The API: every row of the endpoint table, registered by the area that serves it.
   const { core } = services;

@@ -42,7 +42,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('scales the rate limits by RATE_LIMIT_SCALE and turns them off at 0', () => {
+    expect(loadConfig({}).rateLimits?.login).toEqual({ max: 30, windowSeconds: 60 });
+    expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimits?.login).toEqual({
+      max: 3000,
+      windowSeconds: 60,
+    });
+    expect(loadConfig({ RATE_LIMIT_SCALE: '0' }).rateLimits).toBeNull();
+  });
+
   it.each([
+    { RATE_LIMIT_SCALE: '-1' },
+    { RATE_LIMIT_SCALE: 'lots' },
     { PORT: 'abc' },
     { PORT: '70000' },
     { NODE_ENV: 'staging' },
@@ -57,5 +68,21 @@ describe('loadConfig', () => {
     expect(describeDatabase({ kind: 'postgres', url: 'postgres://u:secret@db:5432/app' })).toBe(
       'PostgreSQL at db:5432/app',
     );
+  });
+});
+
+describe('loadConfig: operations settings (issue 20)', () => {
+  it('defaults: no metrics token, 503 past a 1 s event loop delay', () => {
+    const c = loadConfig({});
+    expect(c.metricsToken).toBeUndefined();
+    expect(c.maxEventLoopDelayMs).toBe(1000);
+  });
+
+  it('reads METRICS_TOKEN (16 characters or more) and MAX_EVENT_LOOP_DELAY_MS (0: off)', () => {
+    const c = loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ', MAX_EVENT_LOOP_DELAY_MS: '0' });
+    expect(c.metricsToken).toBe('0123456789abcdef');
+    expect(c.maxEventLoopDelayMs).toBe(0);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(ConfigError);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits, type RateLimits } from './services/rate-limit-rules';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -67,10 +68,27 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL'),
+  /** Multiplies every per-address rate limit (services/rate-limit-rules.ts); 0 turns them off. */
+  RATE_LIMIT_SCALE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().min(0).max(1_000_000).default(1),
+  ),
   /** Benchmarks: grow the seeded game catalogue to at least this many games (decision 0020). */
   SEED_GAMES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(0).max(MAX_SEED_GAMES).optional(),
+  ),
+  /** Bearer token for GET /metrics; unset: loopback and private addresses only. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  /** Answer 503 while the event loop's mean delay is above this (ms); 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(60_000).default(1_000),
   ),
   /** Benchmarks: a bulk-seeded agent team of this many accounts (bench part team-pnl). */
   SEED_AGENT_TEAM: z.preprocess(
@@ -89,6 +107,8 @@ export type Config = {
   isProduction: boolean;
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean | number | string[];
+  /** Per-address limits of the public API by group (RATE_LIMIT_SCALE); null: no limits. */
+  rateLimits: RateLimits | null;
   database: DatabaseConfig;
   webDist: string;
   /** CONSOLE_DIST: the built operator console served under /ops/. */
@@ -107,6 +127,10 @@ export type Config = {
   pspUrl?: string;
   /** SEED_GAMES: the seeded catalogue holds at least this many games (benchmarks). */
   seedGames?: number;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: private addresses only. */
+  metricsToken?: string;
+  /** MAX_EVENT_LOOP_DELAY_MS: 503 while the event loop lags more (0: off; unset here: off). */
+  maxEventLoopDelayMs?: number;
   /** SEED_AGENT_TEAM: a bulk-seeded team of this many accounts under bench_agent (benchmarks). */
   seedAgentTeam?: number;
 };
@@ -135,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
@@ -153,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     internalUrl: e.INTERNAL_URL ?? `http://127.0.0.1:${e.PORT}`,
     ...(e.PSP_URL !== undefined ? { pspUrl: e.PSP_URL } : {}),
     ...(e.SEED_GAMES !== undefined ? { seedGames: e.SEED_GAMES } : {}),
+    ...(e.METRICS_TOKEN !== undefined ? { metricsToken: e.METRICS_TOKEN } : {}),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     ...(e.SEED_AGENT_TEAM ? { seedAgentTeam: e.SEED_AGENT_TEAM } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { createDb } from './db/create-db';
 import { DataDirInUseError } from './db/pglite-lock';
+import { loadEnvFile } from './env-file';
 import { loggerOptions } from './logger';
 import { collectStartupNotes } from './startup-notes';
 
@@ -19,12 +20,14 @@ function orExit<T>(step: () => T): T {
 }
 
 async function main(): Promise<void> {
+  const envFile = loadEnvFile();
   const config: Config = orExit(() => loadConfig());
   const database = orExit(() => createDb(config));
   const app = await buildApp({
     config,
     db: database.db,
     notifier: database.notifier,
+    dbStats: database.stats,
     logger: loggerOptions(config),
     // In production, settings are read at most once a second and public catalogue answers are
     // reused for 10 s (decision 0028); development and tests see every change at once.
@@ -50,8 +53,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await database.migrate();
-    await app.services.seed.seedIfEmpty();
+    // Instances starting together on one PostgreSQL would race to create the same tables.
+    await database.exclusive(async () => {
+      await database.migrate();
+      await app.services.seed.seedIfEmpty();
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if (stopping) return; // interrupted by a signal; shutdown() exits
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
   console.log(`\nWeb app:   http://localhost:${port}/m/`);
   console.log(`Console:   http://localhost:${port}/ops/`);
   console.log(`Mode:      ${config.nodeEnv}, ${describeDatabase(config.database)}`);
+  if (envFile) console.log(`Settings:  ${envFile} (variables set in the environment win)`);
   for (const note of await collectStartupNotes({ db: database.db })) console.log(note);
   console.log('');
 }

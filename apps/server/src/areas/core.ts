@@ -2,6 +2,7 @@ import type { AppDatabase } from '../db/create-db';
 import { createMemberFileRepository } from '../repositories/member-file-repository';
 import { createOperatorSettingsRepository } from '../repositories/operator-settings-repository';
 import { createServerKeyRepository } from '../repositories/server-key-repository';
+import { createServerSecretRepository } from '../repositories/server-secret-repository';
 import { createSessionRepository } from '../repositories/session-repository';
 import { createWalletRepository } from '../repositories/wallet-repository';
 import { systemClock, type Clock } from '../services/clock';
@@ -13,6 +14,7 @@ import { createMemberFileService } from '../services/member-file-service';
 import { createOperatorSettingsService } from '../services/operator-settings-service';
 import { createPasswordService } from '../services/password-service';
 import { createServerKeyService } from '../services/server-key-service';
+import { createServerSecretService } from '../services/server-secret-service';
 import { createSessionService } from '../services/session-service';
 import { createWalletService } from '../services/wallet-service';
 
@@ -67,6 +69,8 @@ export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
     currency,
     sessions: createSessionService(createSessionRepository(db), clock),
     serverKeys: createServerKeyService(createServerKeyRepository(db)),
+    /** Secrets every instance shares (the captcha sealing key). */
+    secrets: createServerSecretService(createServerSecretRepository(db)),
     wallets: createWalletService({
       repo: createWalletRepository(db),
       currency: async () => (await currency()).code,

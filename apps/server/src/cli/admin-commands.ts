@@ -22,6 +22,9 @@ Commands:
   reset                             Restore every setting to the seeded defaults
   seed-games <n>                    Grow the game catalogue to at least n games (benchmarks;
                                     like SEED_GAMES, additive, n up to ${MAX_SEED_GAMES})
+  backup <file> [--force]           Write the embedded database (DATA_DIR) to a .tar.gz; server
+                                    stopped (with DATABASE_URL: prints the pg_dump steps)
+  restore <file> [--force]          Load a backup into an empty DATA_DIR (--force: replace it)
   --help                            Show this text
 
 Without --url, uses the server's database configuration: DATABASE_URL, else PGlite

@@ -3,8 +3,11 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
 import { createDb, type AppDatabase } from '../db/create-db';
 import { DataDirInUseError } from '../db/pglite-lock';
+import { loadEnvFile } from '../env-file';
 import { createAppServices } from '../areas/app-services';
 import { isOperatorMistake, runAdminCommand, USAGE } from './admin-commands';
+import { BACKUP_COMMANDS, runBackupCommand } from './backup-command';
+import { BackupError } from '../db/pglite-backup';
 import { createRemoteSettings, RemoteError } from './remote-settings';
 
 export type AdminDeps = {
@@ -44,6 +47,25 @@ export async function run(argv: readonly string[], deps: AdminDeps = {}): Promis
   }
 
   const env = deps.env ?? process.env;
+  // Backups work on the data directory itself: no migrations, no seeding, never --url.
+  if ((BACKUP_COMMANDS as readonly string[]).includes(argv[0]!)) {
+    try {
+      await runBackupCommand(argv, loadConfig(env), { out });
+      return 0;
+    } catch (error) {
+      if (
+        error instanceof ConfigError ||
+        error instanceof DataDirInUseError ||
+        error instanceof BackupError ||
+        isOperatorMistake(error)
+      ) {
+        err(`error: ${error.message}`);
+        return 2;
+      }
+      err(`error: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  }
   const { url, rest } = remoteUrl(argv, env);
   if (url !== undefined) {
     try {
@@ -115,6 +137,7 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
+  loadEnvFile();
   const code = await run(process.argv.slice(2));
   process.exit(code);
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MEMORY_DATA_DIR, type DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './pglite-lock';
+import { pgliteQueueStats, poolStats, type DbStats } from './db-stats';
 import { pgliteNotifier, postgresNotifier, type Notifier } from './notifier';
 import * as schema from './schema';
 
@@ -21,8 +22,15 @@ export type DbHandle = {
   kind: DatabaseConfig['kind'];
   /** LISTEN/NOTIFY on this database (notifier.ts): how server instances tell each other. */
   notifier: Notifier;
+  /** Pool or queue figures for /metrics (db-stats.ts). */
+  stats: DbStats;
   /** Applies the committed migrations in apps/server/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Runs `step` while no other process holding this database runs one: server instances that
+   * start together on one PostgreSQL migrate and seed one after the other (an advisory lock).
+   */
+  exclusive<T>(step: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar, reusable as `pgliteTemplate`. */
   dumpDataDir?: () => Promise<Blob>;
@@ -40,6 +48,12 @@ export type CreateDbOptions = {
    */
   pgSchema?: string;
 };
+
+/** Connections per server instance to a PostgreSQL server. */
+const POOL_MAX = 10;
+
+/** The advisory lock of `exclusive` (an arbitrary constant, the same in every instance). */
+const STARTUP_LOCK_KEY = 2_026_020_001;
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -69,7 +83,10 @@ function createPgliteDb(dataDir: string, template: Blob | undefined): DbHandle {
     db,
     kind: 'pglite',
     notifier: pgliteNotifier(client),
+    stats: pgliteQueueStats(client),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    // One process per data directory already (the lock file).
+    exclusive: (step) => step(),
     close: async () => {
       try {
         await client.close();
@@ -86,21 +103,42 @@ function createNodePgDb(url: string, { pgSchema }: CreateDbOptions): DbHandle {
     throw new Error(`unsafe schema name: ${pgSchema}`);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // A connection the database drops (restart, outage) emits 'error': on the pool when idle (the
+  // pool has discarded it), on its client when checked out (its queries fail, and the pool
+  // discards it on release). Unhandled, either event would crash the process; the next query
+  // opens a new connection, and the failed request is answered 503 (http/database-unavailable).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema });
   const notifier = postgresNotifier(url, pool, pgSchema ? `${pgSchema}_` : '');
   return {
     db,
     kind: 'postgres',
     notifier,
+    stats: poolStats(pool, POOL_MAX),
     migrate: async () => {
       if (pgSchema) await db.execute(sql.raw(`create schema if not exists "${pgSchema}"`));
       await migrateNodePg(db, {
         migrationsFolder: migrationsFolder(),
         ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
       });
+    },
+    exclusive: async (step) => {
+      // A session lock on a connection of its own, held while `step` uses the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await step();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       await notifier.close();

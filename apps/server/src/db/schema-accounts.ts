@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -113,16 +114,48 @@ export const serverKeys = pgTable(
   ],
 );
 
-/** Arithmetic captchas: single use, short-lived; the answer is a small number. */
+/**
+ * Captchas already checked (issue 20). A captcha's answer and expiry are sealed in its id
+ * (services/captcha-seal.ts), so showing one writes nothing; checking one records its id here,
+ * which keeps it single use. Rows are pruned once the captcha would have expired anyway.
+ */
 export const captchas = pgTable(
   'captchas',
   {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    answer: integer('answer').notNull(),
+    id: varchar('id', { length: 64 }).primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Secrets of the server shared by every instance (the captcha sealing key), generated on first
+ * use; `insert ... on conflict do nothing` makes instances starting at once agree on one value.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  /** Random bytes, base64. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per-address request counters of the public API's rate limits (issue 20): one row per key
+ * (group and client address) and fixed window, bumped by one atomic upsert per request, so
+ * every instance on this database counts together. Expired windows are pruned now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 96 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

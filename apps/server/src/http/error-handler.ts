@@ -2,16 +2,20 @@ import { fail } from '@app/contracts/envelope';
 import type { ErrorCode } from '@app/contracts/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../services/domain-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { statusByErrorCode } from './error-status';
 import { RequestValidationError } from './request-validation';
 
-const codeByStatus: Record<number, ErrorCode> = {
+export const codeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** A database outage: clients are asked to come back after this many seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function clientStatus(error: unknown): number | null {
   const status = (error as Partial<FastifyError> | null)?.statusCode;
@@ -20,8 +24,9 @@ function clientStatus(error: unknown): number | null {
 
 /**
  * The one error handler: client mistakes (bad JSON, wrong content type, body too large, schema
- * failures) become a 4xx envelope with the framework's short message; anything else is logged
- * with its details and answered with a generic 500 SYSTEM_ERROR, never a stack trace.
+ * failures) become a 4xx envelope with the framework's short message; a database that cannot be
+ * reached is 503 with Retry-After (issue 20); anything else is logged with its details and
+ * answered with a generic 500 SYSTEM_ERROR, never a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -40,6 +45,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status !== null) {
       const message = error instanceof Error ? error.message : 'Bad request';
       return reply.code(status).send(fail(codeByStatus[status] ?? 'VALIDATION_ERROR', message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(
+          fail('SYSTEM_ERROR', 'Service temporarily unavailable; try again shortly', {
+            retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+          }),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('SYSTEM_ERROR', 'Internal server error'));

@@ -1,22 +1,18 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { captchas } from '../db/schema';
 
-/** SQL for captchas. */
+/** SQL for the captchas already checked (their answers live in their ids, not here). */
 export function createCaptchaRepository(db: AppDatabase) {
   return {
-    async insert(row: { id: string; answer: number; expiresAt: Date }): Promise<void> {
-      await db.insert(captchas).values(row);
-    },
-
-    /** Marks the captcha used (single use) and returns its answer; null if unknown/used/expired. */
-    async consume(id: string, now: Date): Promise<number | null> {
-      const [row] = await db
-        .update(captchas)
-        .set({ usedAt: now })
-        .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-        .returning({ answer: captchas.answer });
-      return row?.answer ?? null;
+    /** Records the captcha as used; false if it already was (on this or another instance). */
+    async markUsed(id: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db
+        .insert(captchas)
+        .values({ id, expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: captchas.id });
+      return rows.length === 1;
     },
 
     async pruneExpired(now: Date): Promise<void> {

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Draws an arithmetic question ("7 + 5") as an SVG of stroked paths: no <text> element, so the
- * question is not readable from the markup, with jitter and noise lines against simple OCR.
+ * Draws an arithmetic question ("47 + 8", "52 - 6") as an SVG of stroked paths: no <text>
+ * element, so the question is not readable from the markup, with jitter and noise lines against
+ * simple OCR. The minus is the plus without its upright (e2e/auth-helpers.ts reads them back).
  */
+export type CaptchaQuestion = { left: number; operator: '+' | '-'; right: number };
 
 // Seven-segment digits: segment end points in a 20x36 cell.
 const SEGMENTS: Record<string, [number, number, number, number]> = {
@@ -31,9 +33,10 @@ const DIGIT_SEGMENTS = [
 const jitter = (n: number) => n + (randomInt(0, 5) - 2);
 
 function glyphPath(char: string, x: number, y: number): string {
-  if (char === '+') {
-    return `M${jitter(x + 2)} ${jitter(y + 18)}L${jitter(x + 18)} ${jitter(y + 18)}M${jitter(x + 10)} ${jitter(y + 10)}L${jitter(x + 10)} ${jitter(y + 26)}`;
-  }
+  const bar = `M${jitter(x + 2)} ${jitter(y + 18)}L${jitter(x + 18)} ${jitter(y + 18)}`;
+  if (char === '-') return bar;
+  if (char === '+')
+    return `${bar}M${jitter(x + 10)} ${jitter(y + 10)}L${jitter(x + 10)} ${jitter(y + 26)}`;
   const segments = DIGIT_SEGMENTS[Number(char)] ?? '';
   return [...segments]
     .map((s) => {
@@ -43,8 +46,8 @@ function glyphPath(char: string, x: number, y: number): string {
     .join('');
 }
 
-export function drawQuestion(left: number, right: number): string {
-  const chars = `${left}+${right}`;
+export function drawQuestion({ left, operator, right }: CaptchaQuestion): string {
+  const chars = `${left}${operator}${right}`;
   const width = 40 + chars.length * 30;
   const height = 56;
   const glyphs = [...chars]

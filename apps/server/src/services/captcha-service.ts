@@ -1,26 +1,54 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Captcha } from '@app/contracts/account';
 import type { CaptchaRepository } from '../repositories/captcha-repository';
-import { drawQuestion } from './captcha-image';
+import { drawQuestion, type CaptchaQuestion } from './captcha-image';
+import { openCaptcha, sealCaptcha } from './captcha-seal';
 import { addSeconds, type Clock } from './clock';
+import type { ServerSecretService } from './server-secret-service';
 
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 
-/** Arithmetic captchas (spec: captcha hint): single use, 5 minutes, stored in the database. */
-export function createCaptchaService(repo: CaptchaRepository, clock: Clock) {
+/**
+ * A two-digit number plus or minus a digit ("47 + 8", "52 - 6"): answers spread over 1 to 108,
+ * none more likely than about 1 in 90, where the old sum of two digits was right one time in
+ * nine by answering 10. Never negative, as answers are digits only.
+ */
+export function drawCaptchaQuestion(): CaptchaQuestion {
+  return {
+    left: randomInt(10, 100),
+    operator: randomInt(0, 2) === 0 ? '+' : '-',
+    right: randomInt(1, 10),
+  };
+}
+
+export function answerOf({ left, operator, right }: CaptchaQuestion): number {
+  return operator === '+' ? left + right : left - right;
+}
+
+/**
+ * Arithmetic captchas (spec: captcha hint), valid 5 minutes, single use. Showing one writes
+ * nothing: the answer and expiry are sealed in the id with a key every instance shares
+ * (captcha-seal.ts); checking one records its id, so it cannot be used twice.
+ */
+export function createCaptchaService(deps: {
+  used: CaptchaRepository;
+  secrets: ServerSecretService;
+  clock: Clock;
+}) {
+  const { used, secrets, clock } = deps;
   return {
     async create(): Promise<Captcha> {
-      const now = clock();
-      const left = randomInt(1, 10);
-      const right = randomInt(1, 10);
-      const id = randomBytes(16).toString('hex');
-      const expiresAt = addSeconds(now, CAPTCHA_TTL_SECONDS);
-      await repo.insert({ id, answer: left + right, expiresAt });
-      // Housekeeping now and then, so the table stays small without a scheduler.
-      if (randomInt(0, 50) === 0) await repo.pruneExpired(now);
-      const svg = drawQuestion(left, right);
+      const question = drawCaptchaQuestion();
+      // Whole seconds: the sealed expiry and the one the client sees agree.
+      const now = Math.floor(clock().getTime() / 1000) * 1000;
+      const expiresAt = addSeconds(new Date(now), CAPTCHA_TTL_SECONDS);
+      const captchaId = sealCaptcha(await secrets.get('captcha'), {
+        answer: answerOf(question),
+        expiresAt,
+      });
+      const svg = drawQuestion(question);
       return {
-        captchaId: id,
+        captchaId,
         image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
         expiresAt: expiresAt.toISOString(),
       };
@@ -28,12 +56,16 @@ export function createCaptchaService(repo: CaptchaRepository, clock: Clock) {
 
     /** Uses up the captcha whatever the answer; true only for the right answer in time. */
     async check(captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
-      if (!captchaId || !answer || !/^\d{1,6}$/.test(answer.trim())) {
-        if (captchaId) await repo.consume(captchaId, clock());
-        return false;
-      }
-      const expected = await repo.consume(captchaId, clock());
-      return expected !== null && expected === Number(answer.trim());
+      if (!captchaId) return false;
+      const sealed = openCaptcha(await secrets.get('captcha'), captchaId);
+      const now = clock();
+      // A forged or expired id writes nothing: only genuine, live captchas are recorded.
+      if (!sealed || sealed.expiresAt <= now) return false;
+      const first = await used.markUsed(captchaId, sealed.expiresAt);
+      // Housekeeping now and then, so the table stays small without a scheduler.
+      if (randomInt(0, 50) === 0) await used.pruneExpired(now);
+      if (!first || !answer || !/^\d{1,6}$/.test(answer.trim())) return false;
+      return sealed.answer === Number(answer.trim());
     },
   };
 }

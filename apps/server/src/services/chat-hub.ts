@@ -159,6 +159,13 @@ export function createChatHub(deps: {
       };
     },
 
+    /** Open sockets of this instance right now (/metrics). */
+    connections(): { member: number; operator: number } {
+      let member = 0;
+      for (const set of members.values()) member += set.size;
+      return { member, operator: operators.size };
+    },
+
     /** Waits until every notice received so far was pushed (tests). */
     async settled(): Promise<void> {
       await chain;

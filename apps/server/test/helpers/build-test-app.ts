@@ -25,6 +25,8 @@ export type TestAppOptions = {
   /** Defaults to the web build's folder: a fake web build doubles as a built console. */
   consoleDist?: string;
   trustProxy?: Config['trustProxy'];
+  /** Per-address rate limits (test/rate-limit.test.ts); default none, as tests share 127.0.0.1. */
+  rateLimits?: Config['rateLimits'];
   /** Reuse a database (several apps over one PGlite, e.g. production and development mode). */
   database?: DbHandle;
   /** Accounts: a movable clock (see helpers/clock.ts) or another message sender. */
@@ -74,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     isProduction: nodeEnv === 'production',
     logLevel: 'silent',
     trustProxy: options.trustProxy ?? false,
+    rateLimits: options.rateLimits ?? null,
     database: { kind: 'pglite', dataDir: MEMORY_DATA_DIR },
     filesDir: null,
     webDist: options.webDist ?? tempWebDist!,
@@ -98,6 +101,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     db: database.db,
     notifier: database.notifier,
+    dbStats: database.stats,
     services: { transport, ...options.services },
   });
   built = app;

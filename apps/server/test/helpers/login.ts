@@ -6,7 +6,8 @@ import {
   encryptionHeader,
   importPublicKey,
 } from '@app/contracts/encrypted-envelope';
-import { captchas } from '../../src/db/schema';
+import { serverSecrets } from '../../src/db/schema';
+import { openCaptcha } from '../../src/services/captcha-seal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DbHandle } from '../../src/db/create-db';
@@ -68,7 +69,10 @@ export async function loginAs(
 /** Bearer header for app.inject. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A fresh captcha and its answer, read from the database (tests cannot look at the image). */
+/**
+ * A fresh captcha and its answer, opened with the sealing key from the database (tests cannot
+ * look at the image).
+ */
 export async function solveCaptcha(
   app: FastifyInstance,
   database: DbHandle,
@@ -76,8 +80,9 @@ export async function solveCaptcha(
   const res = await app.inject({ method: 'GET', url: routes.captcha.path });
   const { captchaId } = (res.json() as { value: { captchaId: string } }).value;
   const [row] = await database.db
-    .select({ answer: captchas.answer })
-    .from(captchas)
-    .where(eq(captchas.id, captchaId));
-  return { captchaId, captcha: String(row!.answer) };
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, 'captcha'));
+  const sealed = openCaptcha(Buffer.from(row!.value, 'base64'), captchaId);
+  return { captchaId, captcha: String(sealed!.answer) };
 }

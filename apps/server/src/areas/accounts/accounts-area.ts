@@ -32,7 +32,11 @@ export function createAccountServices(
   const rateEvents = createRateEventRepository(db);
   const sender = options.messageSender ?? createOutboxSender(createOutboxRepository(db));
   const accountSettings = createAccountSettings(core.operatorSettings);
-  const captchas = createCaptchaService(createCaptchaRepository(db), clock);
+  const captchas = createCaptchaService({
+    used: createCaptchaRepository(db),
+    secrets: core.secrets,
+    clock,
+  });
   const sms = createSmsCodeService({
     codes: createSmsCodeRepository(db),
     rateEvents,

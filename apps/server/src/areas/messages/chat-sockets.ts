@@ -291,8 +291,10 @@ export function registerChatSockets(
                 socket.close(CLOSE_AUTH_ENDED, 'console session ended');
                 return;
               }
-              send(socket, { type: 'pong' });
+              // Recorded before the answer: after a pong, every instance sees the desk as live
+              // (with a pool, a write after the pong can land behind the client's next read).
               await chat.seen(operator.operatorId);
+              send(socket, { type: 'pong' });
               return;
             }
             const now = Date.now();

@@ -43,7 +43,11 @@ export function createOpsServices(db: AppDatabase, core: Core) {
       repo: operators,
       passwords: core.passwords,
       throttle: createThrottleService(createRateEventRepository(db), clock, 'ops-login'),
-      captchas: createCaptchaService(createCaptchaRepository(db), clock),
+      captchas: createCaptchaService({
+        used: createCaptchaRepository(db),
+        secrets: core.secrets,
+        clock,
+      }),
       audit,
       clock,
       issuer: async () => `${(await core.operatorSettings.readAll()).site.merchantCode} console`,

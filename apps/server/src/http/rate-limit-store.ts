@@ -1,0 +1,34 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { RateLimitCounter } from '../services/rate-limit-counter';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store over the database counters (services/rate-limit-counter.ts). The
+ * plugin makes one child per limited route with the route's options and calls `incr` with the
+ * client's address followed by the route's groupId, and the group's window; the child stores
+ * the count as `group:address` so the rows read plainly.
+ */
+export function createDatabaseStore(counter: RateLimitCounter): FastifyRateLimitStoreCtor {
+  class DatabaseStore {
+    // The plugin constructs the root store with its options; only children count.
+    constructor(
+      _options: unknown,
+      private readonly group = '',
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindowMs: number): void {
+      const address =
+        this.group && key.endsWith(this.group) ? key.slice(0, -this.group.length) : key;
+      counter
+        .hit(`${this.group}:${address}`, Math.max(1, Math.round(timeWindowMs / 1000)))
+        .then(({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }))
+        .catch((error: unknown) => callback(error as Error));
+    }
+
+    child(routeOptions: { groupId?: string }): DatabaseStore {
+      return new DatabaseStore(routeOptions, routeOptions.groupId ?? '');
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}

@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { routes } from '@app/contracts/routes';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  expectLedgerInvariants,
+  expectRoundsAppliedOnce,
+  newRound,
+  newTransfer,
+  prepareAgent,
+  preparePlayer,
+  runBurst,
+  sendRound,
+  type Movement,
+  type Player,
+  type Query,
+  type Round,
+} from './helpers/money-burst';
+import { canRunPgCluster, startPgCluster, type PgCluster } from './helpers/pg-cluster';
+import {
+  call,
+  createScratchDatabase,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from './helpers/server-process';
+
+/**
+ * Faults (issue 20, part 4), with real server processes: SIGKILL in the middle of a burst of
+ * money movements (demo game rounds, each with its client round id), then a restart on the same
+ * database: the ledger's invariants hold, every acknowledged round is applied, and retrying the
+ * others with the same ids applies each once. On PGlite always; on PostgreSQL with
+ * TEST_DATABASE_URL, where a private cluster is also stopped under load (a database outage).
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+type Backend = {
+  kind: 'pglite' | 'postgres';
+  /** Environment of the server process. */
+  env: Record<string, string>;
+  /** The database for checks; PGlite's only once the server has stopped (one process). */
+  open(): Promise<{ query: Query; close(): Promise<void> }>;
+  remove(): Promise<void>;
+};
+
+async function pgliteBackend(): Promise<Backend> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'crash-pglite-'));
+  const dataDir = path.join(dir, 'data');
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: async () => {
+      const client = new PGlite(dataDir);
+      return {
+        query: async <T>(text: string, values: unknown[] = []) =>
+          (await client.query<T>(text, values)).rows,
+        close: () => client.close(),
+      };
+    },
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresBackend(url: string): Promise<Backend> {
+  const database = await createScratchDatabase(url, 'crash_recovery');
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: database.url },
+    open: async () => {
+      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      return {
+        query: async <T>(text: string, values: unknown[] = []) =>
+          (await pool.query(text, values)).rows as T[],
+        close: () => pool.end(),
+      };
+    },
+    remove: () => database.drop(),
+  };
+}
+
+const backends: { kind: Backend['kind']; make: () => Promise<Backend> }[] = [
+  { kind: 'pglite', make: pgliteBackend },
+  ...(adminUrl ? [{ kind: 'postgres' as const, make: () => postgresBackend(adminUrl) }] : []),
+];
+
+/** Everything comes from 127.0.0.1: the limits stay on, far above what the tests send. */
+const MANY_REQUESTS = { RATE_LIMIT_SCALE: '1000' };
+
+const ROUNDS = 80;
+const CONCURRENCY = 8;
+/** Kill once this many rounds were acknowledged: the rest are in flight or not sent yet. */
+const KILL_AFTER_ACKS = 15;
+
+describe.each(backends)('SIGKILL during a burst of money movements ($kind)', ({ make }) => {
+  let backend: Backend;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    backend = await make();
+    server = await startServer({ name: 'crash', env: { ...backend.env, ...MANY_REQUESTS } });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await backend?.remove();
+  }, 60_000);
+
+  it('keeps the ledger whole, applies every acknowledged movement, and retries once', async () => {
+    onTestFailed(() => console.error(server.output().slice(-20_000)));
+    const players: Player[] = [
+      await preparePlayer(server.url, 'demo01'),
+      await preparePlayer(server.url, 'agent01'),
+    ];
+    const agent = await prepareAgent(server.url, 'agent01');
+    // Rounds of both players, and every fourth movement a transfer from agent01 to a downline.
+    const rounds: Movement[] = Array.from({ length: ROUNDS }, (_, i) =>
+      i % 4 === 3
+        ? newTransfer(agent, agent.payees[i % agent.payees.length]!)
+        : newRound(players[i % 2]!),
+    );
+
+    let acks = 0;
+    const kill: { done: Promise<void> | null } = { done: null };
+    await runBurst(server.url, rounds, CONCURRENCY, (round) => {
+      if (round.outcome === 'ack') acks += 1;
+      if (acks >= KILL_AFTER_ACKS && !kill.done) kill.done = server.kill();
+    });
+    await kill.done;
+    const acked = rounds.filter((r) => r.outcome === 'ack');
+    const unacked = rounds.filter((r) => r.outcome !== 'ack');
+    // The kill landed mid-burst: some rounds were answered, some never were.
+    expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(unacked.length).toBeGreaterThan(0);
+    for (const round of unacked) expect(round.outcome, round.answer?.text).toBe('lost');
+
+    await server.restart();
+    // The client retries what it never heard back about, with the same round ids...
+    for (const round of unacked) {
+      await sendRound(server.url, round);
+      expect(round.outcome, round.answer?.text).toBe('ack');
+    }
+    // ...and a retry of an acknowledged one answers it again, moving nothing more.
+    for (const round of acked.slice(0, 8)) {
+      const first = round.orderId;
+      await sendRound(server.url, round);
+      expect(round.outcome, round.answer?.text).toBe('ack');
+      expect(round.orderId).toBe(first);
+    }
+    expect(
+      rounds.filter((r) => r.kind === 'transfer' && r.outcome === 'ack').length,
+    ).toBeGreaterThan(0);
+    // The session and the launch outlived the crash (they are rows, not process state).
+    const wallet = await call(
+      server.url,
+      'GET',
+      `${routes.demoGameState.path}?launchToken=${encodeURIComponent(players[0]!.launchToken)}`,
+    );
+    expect(wallet.status, wallet.text).toBe(200);
+
+    await server.stop(); // PGlite: one process at a time
+    const db = await backend.open();
+    try {
+      await expectLedgerInvariants(db.query);
+      await expectRoundsAppliedOnce(db.query, rounds);
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
+});
+
+/** Request loops during the outage test. */
+const TRAFFIC_LOOPS = 4;
+
+const outageReason = !adminUrl
+  ? 'needs TEST_DATABASE_URL (PostgreSQL; run through scripts/with-postgres.mjs)'
+  : !canRunPgCluster()
+    ? "needs Debian's postgresql package (initdb, pg_ctl)"
+    : null;
+
+describe.skipIf(outageReason !== null)(
+  `database outage on PostgreSQL${outageReason ? ` (skipped: ${outageReason})` : ''}`,
+  () => {
+    let cluster: PgCluster;
+    let server: ServerProcess;
+
+    beforeAll(async () => {
+      // A private cluster: stopping the shared one would fail every other test file using it.
+      cluster = await startPgCluster();
+      server = await startServer({
+        name: 'outage',
+        env: { DATABASE_URL: cluster.url, ...MANY_REQUESTS },
+      });
+    }, 180_000);
+    afterAll(async () => {
+      await server?.stop();
+      cluster?.destroy();
+    }, 60_000);
+
+    it('answers 503 in the envelope while the database is away, and resumes by itself', async () => {
+      onTestFailed(() => console.error(server.output().slice(-20_000)));
+      const player = await preparePlayer(server.url, 'demo01');
+      const rounds: Round[] = [];
+      const others: { status: number; body: unknown }[] = [];
+      let running = true;
+      // Traffic all along, several requests at once (so the cut finds connections in the middle
+      // of transactions): game rounds and a public read.
+      const loop = async () => {
+        while (running) {
+          const round = newRound(player);
+          rounds.push(round);
+          await sendRound(server.url, round);
+          const res = await call(server.url, 'GET', routes.systemStatus.path).catch(() => null);
+          others.push({ status: res?.status ?? 0, body: res?.body ?? null });
+        }
+      };
+      const traffic = Promise.all(Array.from({ length: TRAFFIC_LOOPS }, loop));
+
+      await waitFor('rounds before the outage', async () =>
+        rounds.filter((r) => r.outcome === 'ack').length >= 5 ? true : undefined,
+      );
+      cluster.stop();
+      try {
+        const health = await waitFor(
+          '/healthz to answer 503',
+          async () => {
+            const res = await call(server.url, 'GET', '/healthz');
+            return res.status === 503 ? res : undefined;
+          },
+          60_000,
+        );
+        expect(health.body).toMatchObject({ success: false, errorCode: 'SYSTEM_ERROR' });
+        const refused = await waitFor(
+          'a round answered 503',
+          async () => {
+            return rounds.find((r) => r.answer?.status === 503);
+          },
+          60_000,
+        );
+        expect(refused.answer?.body).toMatchObject({ success: false, errorCode: 'SYSTEM_ERROR' });
+        expect(refused.answer?.headers.get('retry-after')).toBeTruthy();
+      } finally {
+        cluster.start();
+      }
+
+      // Back by itself: no restart of the server.
+      await waitFor(
+        '/healthz to answer 200 again',
+        async () => ((await call(server.url, 'GET', '/healthz')).status === 200 ? true : undefined),
+        60_000,
+      );
+      const before = rounds.length;
+      await waitFor(
+        'rounds to be acknowledged again',
+        async () =>
+          rounds.slice(before).filter((r) => r.outcome === 'ack').length >= 3 ? true : undefined,
+        60_000,
+      );
+      running = false;
+      await traffic;
+
+      // Every answer was a success or a 503 in the envelope: never a 500, never no answer.
+      for (const round of rounds) {
+        expect(round.outcome === 'ack' || round.answer?.status === 503, round.answer?.text).toBe(
+          true,
+        );
+        if (round.outcome !== 'ack')
+          expect(round.answer?.body).toMatchObject({ success: false, errorCode: 'SYSTEM_ERROR' });
+      }
+      for (const other of others) expect([200, 503]).toContain(other.status);
+      expect(rounds.some((r) => r.outcome !== 'ack')).toBe(true);
+
+      // A refused round may or may not have committed before the cut: retried, each applies once.
+      for (const round of rounds.filter((r) => r.outcome !== 'ack')) {
+        await sendRound(server.url, round);
+        expect(round.outcome, round.answer?.text).toBe('ack');
+      }
+      const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+      try {
+        const query: Query = async <T>(text: string, values: unknown[] = []) =>
+          (await pool.query(text, values)).rows as T[];
+        await expectLedgerInvariants(query);
+        await expectRoundsAppliedOnce(query, rounds);
+      } finally {
+        await pool.end();
+      }
+    }, 240_000);
+  },
+);

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  appendFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './server-process';
+
+/**
+ * A private PostgreSQL cluster for one test file, from Debian's package like
+ * scripts/with-postgres.mjs, which the test may stop and start (a database outage) without
+ * touching the cluster every other test file shares. Needs the package installed (with-postgres
+ * installs it); as root the cluster runs as the package's `postgres` user.
+ */
+export type PgCluster = {
+  url: string;
+  stop(): void;
+  start(): void;
+  /** Stops it for good and removes its directory. */
+  destroy(): void;
+};
+
+const PG_ROOT = '/usr/lib/postgresql';
+
+function binDir(): string | null {
+  if (!existsSync(PG_ROOT)) return null;
+  const versions = readdirSync(PG_ROOT)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((x, y) => Number(y) - Number(x));
+  for (const v of versions) {
+    const bin = path.join(PG_ROOT, v, 'bin');
+    if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
+  }
+  return null;
+}
+
+/** True when this machine can run a private cluster. */
+export const canRunPgCluster = (): boolean => binDir() !== null;
+
+function postgresUser(): { uid: number; gid: number } | null {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  if (!line) throw new Error('running as root but there is no `postgres` system user');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  const bin = binDir();
+  if (!bin) throw new Error(`PostgreSQL not found under ${PG_ROOT}`);
+  const user = postgresUser();
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
+  if (user) chownSync(dir, user.uid, user.gid);
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'server.log');
+
+  const run = (program: string, args: string[]) => {
+    const argv = [path.join(bin, program), ...args];
+    const full = user ? ['runuser', '-u', 'postgres', '--', ...argv] : argv;
+    const result = spawnSync(full[0]!, full.slice(1), { encoding: 'utf8', timeout: 120_000 });
+    if (result.status !== 0) {
+      const serverLog = existsSync(log) ? readFileSync(log, 'utf8') : '';
+      throw new Error(
+        `${program} failed (${result.error?.message ?? `exit ${result.status}`}):\n` +
+          `${result.stdout}${result.stderr}\n${serverLog}`,
+      );
+    }
+  };
+
+  run('initdb', ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--no-sync']);
+  const port = await freePort();
+  appendFileSync(
+    path.join(data, 'postgresql.conf'),
+    [
+      '',
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${dir}'`,
+      // Not synchronous_commit = off: stopping in immediate mode would lose commits the server
+      // had acknowledged, which is what the outage test checks never happens. fsync = off is
+      // safe here: the machine does not crash, only the database server stops.
+      'fsync = off',
+      '',
+    ].join('\n'),
+  );
+  const start = () =>
+    run('pg_ctl', [
+      'start',
+      '--pgdata',
+      data,
+      '--wait',
+      '--timeout',
+      '60',
+      '--silent',
+      '--log',
+      log,
+    ]);
+  // immediate: the server goes away at once, as in a crash or a cut network.
+  const stop = () => run('pg_ctl', ['stop', '--pgdata', data, '--mode', 'immediate', '--silent']);
+  start();
+  run('createdb', ['--host', dir, '--port', String(port), '--username', 'postgres', 'app']);
+  let running = true;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/app`,
+    stop: () => {
+      stop();
+      running = false;
+    },
+    start: () => {
+      start();
+      running = true;
+    },
+    destroy: () => {
+      if (running) stop();
+      running = false;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
