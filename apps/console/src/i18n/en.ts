@@ -48,7 +48,7 @@ export const en = {
   'login.username': 'Username',
   'login.password': 'Password',
   'login.captcha': 'Image code',
-  'login.captchaImage': 'Image code: add the two numbers',
+  'login.captchaImage': 'Image code: work out the sum or difference',
   'login.captchaNew': 'New image',
   'login.submit': 'Sign in',
   'login.signingIn': 'Signing in…',

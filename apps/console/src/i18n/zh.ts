@@ -49,7 +49,7 @@ export const zh: Record<MessageKey, string> = {
   'login.username': '用户名',
   'login.password': '密码',
   'login.captcha': '图形验证码',
-  'login.captchaImage': '图形验证码：请填写两数之和',
+  'login.captchaImage': '图形验证码：请填写算式的结果',
   'login.captchaNew': '换一张',
   'login.submit': '登录',
   'login.signingIn': '正在登录…',
