@@ -4,7 +4,9 @@
  * pass/fail) and writes the figures as JSON under bench/results/. Only 127.0.0.1 is contacted.
  *
  *   --quick            fewer runs and shorter load (development)
- *   --only=a,b         run only these parts (bytes, lighthouse, scroll, api, team-pnl, login)
+ *   --only=a,b         run only these parts (bytes, lighthouse, scroll, api, team-pnl, login;
+ *                      soak runs only when named here)
+ *   --soak-minutes=N   the soak part's length (default 10)
  *   --no-build         use the existing build
  *   --base-url=URL     measure a server you started yourself (nothing is built or started)
  *   --port=N           the bench server's port (default BENCH_PORT or 3900)
@@ -19,7 +21,9 @@ import { repoRoot, startBenchServer, type StartedServer } from './lib/server.ts'
 import type { BenchContext, BenchPart } from './lib/types.ts';
 
 /** Parts run in this order: page measurements on a quiet server before the load tests. */
-const partOrder = ['bytes', 'lighthouse', 'scroll', 'api', 'team-pnl', 'login'];
+const partOrder = ['bytes', 'lighthouse', 'scroll', 'api', 'team-pnl', 'login', 'soak'];
+/** Parts that run only when --only names them: the soak takes ten minutes. */
+const onlyWhenAsked = ['soak'];
 const SEED_GAMES = 10_000;
 /** The team-pnl part's agent team (SEED_AGENT_TEAM), seeded only when that part runs. */
 const SEED_AGENT_TEAM = 10_000;
@@ -48,6 +52,7 @@ function parseArgs(argv: string[]) {
     only,
     baseUrl: value('base-url')?.replace(/\/+$/, ''),
     port: Number(value('port') ?? process.env.BENCH_PORT ?? 3900),
+    soakMinutes: Number(value('soak-minutes') ?? 10),
   };
 }
 
@@ -60,7 +65,7 @@ async function loadParts(only: string[] | undefined): Promise<BenchPart[]> {
   if (unknown.length)
     throw new Error(`unknown part(s): ${unknown.join(', ')}; have ${available.join(', ')}`);
   const names = available
-    .filter((n) => !only || only.includes(n))
+    .filter((n) => (only ? only.includes(n) : !onlyWhenAsked.includes(n)))
     .sort((a, b) => (partOrder.indexOf(a) + 1 || 99) - (partOrder.indexOf(b) + 1 || 99));
   const parts: BenchPart[] = [];
   for (const name of names) {
@@ -72,6 +77,7 @@ async function loadParts(only: string[] | undefined): Promise<BenchPart[]> {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (!(args.soakMinutes > 0)) throw new Error('--soak-minutes must be a positive number');
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) {
     throw new Error(
@@ -108,6 +114,8 @@ async function main() {
       seededGames: SEED_GAMES,
       chromiumPath,
       chromiumArgs,
+      soakMinutes: args.soakMinutes,
+      ...(server?.pid !== undefined ? { serverPid: server.pid } : {}),
       log,
     };
     for (const part of parts) {

@@ -47,3 +47,35 @@ export const loginBudget = {
   /** Another route's p99 at a low rate while the logins run (decision 0028). */
   otherRouteP99Ms: 100,
 } as const;
+
+/** How the soak part judges an endpoint's p99 (bench/parts/soak.ts names each endpoint's class). */
+export type SoakLatencyClass = 'read' | 'write' | 'argon2';
+
+/**
+ * Issue 20, part 6: the soak (12 virtual players looping with think times of 0.1-0.5 s, logins,
+ * rounds, deposits and withdrawals mixed in, on PGlite). The load is low but never quiet: an
+ * argon2id hash (login, payment password) holds a core now and then, and PGlite runs one query
+ * at a time, so a request can wait for a write in flight.
+ */
+export const soakBudget = {
+  /** The issue: no request may fail on the server's side (5xx, or no answer at all). */
+  serverErrors: 0,
+  p99Ms: {
+    /**
+     * Reads (status, content, game lists, favourites, demo state, cashier info): the login
+     * part's budget for another route at a low rate while logins run (loginBudget), the same
+     * situation; the api part's 50 ms is for one endpoint alone under 50 connections.
+     */
+    read: 100,
+    /**
+     * Writes (rounds, favourites, launch, logout, deposits, the PSP's pay): one transaction with
+     * its row locks and ledger posts, waiting behind whatever else PGlite runs: a read's budget
+     * and as much again for the write.
+     */
+    write: 200,
+    /** Login and withdrawal verify a password with argon2id: the login part's budget. */
+    argon2: 1000,
+  } satisfies Record<SoakLatencyClass, number>,
+  /** The issue: resident memory growth after warm-up under 50 MB over the run. */
+  rssGrowthMB: 50,
+} as const;

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export type StartedServer = { baseUrl: string; stop: () => Promise<void> };
+export type StartedServer = { baseUrl: string; pid?: number; stop: () => Promise<void> };
 
 /** Waits until GET /healthz answers 200 (the server migrates and seeds before listening). */
 async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number) {
@@ -65,6 +65,7 @@ export async function startBenchServer(options: {
   options.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     baseUrl,
+    ...(child.pid !== undefined ? { pid: child.pid } : {}),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

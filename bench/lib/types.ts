@@ -30,6 +30,10 @@ export type BenchContext = {
   chromiumPath: string;
   /** Flags every Chromium launch uses (as playwright.config.ts). */
   chromiumArgs: string[];
+  /** The soak part's length in minutes (--soak-minutes=N, default 10). */
+  soakMinutes: number;
+  /** The bench server's process id (its memory is sampled); undefined with --base-url. */
+  serverPid?: number;
   log: (message: string) => void;
 };
 
