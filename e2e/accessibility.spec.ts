@@ -160,6 +160,13 @@ for (const { who, path } of entries) {
       await open(page, path, theme);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(ready);
+      if (path === '/m/agent') {
+        // The contract prompt (a seeded offer awaits agent01) opens once its request answers and
+        // the fixture cancels it: scan the page after it has gone, not while it fades in (axe
+        // then measures half-transparent text).
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('dialog[data-testid="contract-prompt"]')).toHaveCount(0, ready);
+      }
       await scan(page, `${path} (${who}) km ${theme}`);
     }
   });

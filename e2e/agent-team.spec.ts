@@ -166,7 +166,6 @@ test('a transfer with a wrong payment password says so in Khmer and moves nothin
   const sheet = page.getByTestId('team-detail');
   await expect(sheet.getByRole('heading', { name: username })).toBeVisible();
   await sheet.getByRole('button', { name: km('agentTeam.transfer.action') }).click();
-  const before = await agentBalanceInForm(page);
   await sheet.getByTestId('transfer-amount').fill('5');
   await sheet.getByLabel(km('agentTeam.transfer.paymentPassword'), { exact: true }).fill(WRONG_PIN);
   await sheet.getByRole('button', { name: km('agentTeam.transfer.submit') }).click();
@@ -174,9 +173,10 @@ test('a transfer with a wrong payment password says so in Khmer and moves nothin
   await expect(sheet.getByTestId('transfer-error')).toHaveText(
     new RegExp(`^${wrong.split('{{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
-  // What was typed stays; nothing moved.
+  // What was typed stays. Nothing moved: the downline still has nothing (a transfer is one
+  // ledger transaction, both sides or neither). agent01's own balance is no proof here: the
+  // other worker's transfer test moves agent01's money meanwhile.
   await expect(sheet.getByTestId('transfer-amount')).toHaveValue('5');
-  expect(await agentBalanceInForm(page)).toBe(before);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await page.getByRole('searchbox', { name: km('agentTeam.list.search') }).fill(username);
