@@ -1,15 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import {
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  appendFileSync,
-} from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findPostgresBinDir, PG_ROOT } from '../../../../scripts/postgres-bin.mjs';
 import { freePort } from './server-process';
 
 /**
@@ -26,23 +19,6 @@ export type PgCluster = {
   destroy(): void;
 };
 
-const PG_ROOT = '/usr/lib/postgresql';
-
-function binDir(): string | null {
-  if (!existsSync(PG_ROOT)) return null;
-  const versions = readdirSync(PG_ROOT)
-    .filter((v) => /^\d+$/.test(v))
-    .sort((x, y) => Number(y) - Number(x));
-  for (const v of versions) {
-    const bin = path.join(PG_ROOT, v, 'bin');
-    if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
-  }
-  return null;
-}
-
-/** True when this machine can run a private cluster. */
-export const canRunPgCluster = (): boolean => binDir() !== null;
-
 function postgresUser(): { uid: number; gid: number } | null {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
   const line = readFileSync('/etc/passwd', 'utf8')
@@ -54,7 +30,7 @@ function postgresUser(): { uid: number; gid: number } | null {
 }
 
 export async function startPgCluster(): Promise<PgCluster> {
-  const bin = binDir();
+  const bin = findPostgresBinDir();
   if (!bin) throw new Error(`PostgreSQL not found under ${PG_ROOT}`);
   const user = postgresUser();
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
