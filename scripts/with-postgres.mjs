@@ -6,20 +6,12 @@
 // command fails or this script gets SIGINT/SIGTERM. Exits with the command's exit code.
 // Like ensure-chromium.mjs, it installs the package when missing and running as root.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findPostgresBinDir, PG_ROOT } from './postgres-bin.mjs';
 
-const PG_ROOT = '/usr/lib/postgresql';
 const DATABASE = 'test';
 const SUPERUSER = 'postgres';
 // Each test database is a pool of up to 10 connections plus LISTEN clients, test files run in
@@ -34,7 +26,7 @@ if (command.length === 0) {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const binDir = findBinDir() ?? installPostgres();
+const binDir = findPostgresBinDir() ?? installPostgres();
 const pgUser = isRoot ? postgresSystemUser() : null;
 
 let tempDir = null;
@@ -157,19 +149,6 @@ function cleanup() {
   }
 }
 
-/** The newest /usr/lib/postgresql/<version>/bin that has initdb and pg_ctl. */
-function findBinDir() {
-  if (!existsSync(PG_ROOT)) return null;
-  const versions = readdirSync(PG_ROOT)
-    .filter((version) => /^\d+$/.test(version))
-    .sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) {
-    const bin = path.join(PG_ROOT, version, 'bin');
-    if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
-  }
-  return null;
-}
-
 function installPostgres() {
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(
@@ -190,7 +169,7 @@ function installPostgres() {
     ],
     { stdio: 'inherit' },
   );
-  const bin = result.status === 0 ? findBinDir() : null;
+  const bin = result.status === 0 ? findPostgresBinDir() : null;
   if (!bin) {
     console.error(`Installing postgresql failed, or ${PG_ROOT}/<version>/bin is still missing.`);
     process.exit(1);

@@ -1,0 +1,2 @@
+export declare const PG_ROOT: string;
+export declare function findPostgresBinDir(): string | null;
