@@ -3,6 +3,7 @@ import type { ErrorCode } from '@app/contracts/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../services/domain-error';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { sendServiceUnavailable } from './service-unavailable';
 import { statusByErrorCode } from './error-status';
 import { RequestValidationError } from './request-validation';
 
@@ -48,15 +49,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .send(
-          fail('SYSTEM_ERROR', 'Service temporarily unavailable; try again shortly', {
-            retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-          }),
-        );
+      return sendServiceUnavailable(
+        reply,
+        'Service temporarily unavailable; try again shortly',
+        DATABASE_RETRY_AFTER_SECONDS,
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('SYSTEM_ERROR', 'Internal server error'));

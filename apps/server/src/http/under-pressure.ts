@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
-import { fail } from '@app/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './api-prefixes';
+import { sendServiceUnavailable } from './service-unavailable';
 
 /** Seconds a client is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -33,17 +33,11 @@ export async function registerUnderPressure(
       if (exempt.includes(pathOf(request.url))) return; // served as usual
       const delay = Math.round(value ?? 0);
       request.log.warn({ eventLoopDelayMs: delay }, 'under pressure: answered 503');
-      void reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .send(
-          fail(
-            'SYSTEM_ERROR',
-            `Server busy (event loop delay ${delay} ms, limit ${maxEventLoopDelayMs} ms); try again shortly`,
-            { retryAfterSeconds: RETRY_AFTER_SECONDS },
-          ),
-        );
+      void sendServiceUnavailable(
+        reply,
+        `Server busy (event loop delay ${delay} ms, limit ${maxEventLoopDelayMs} ms); try again shortly`,
+        RETRY_AFTER_SECONDS,
+      );
     },
   });
 }
