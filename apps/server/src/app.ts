@@ -48,6 +48,7 @@ import { registerSecurityArea } from './areas/security/security-area';
 import { registerVipArea } from './areas/vip/vip-area';
 import { registerRewardsArea } from './areas/rewards/rewards-area';
 import { registerAgentsArea } from './areas/agents/agents-area';
+import { registerSaferGamblingArea } from './areas/safer-gambling/safer-gambling-area';
 
 export type AppOptions = {
   config: Config;
@@ -173,6 +174,7 @@ export async function buildApp({
   registerReferralArea(endpoints, services.referral);
   registerRewardsArea(endpoints, services.rewards);
   registerAgentsArea(endpoints, services.agents);
+  registerSaferGamblingArea(endpoints, services.saferGambling);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);
@@ -184,7 +186,13 @@ export async function buildApp({
     async () => (await core.operatorSettings.readAll()).site.merchantCode,
   );
   if (!config.isProduction)
-    registerDevArea(endpoints, services.dev, core, () => services.agents.runDueJobs());
+    registerDevArea(
+      endpoints,
+      services.dev,
+      core,
+      () => services.agents.runDueJobs(),
+      (username, seconds) => services.saferGambling.devRealityCheckSeconds(username, seconds),
+    );
   const missing = endpoints.missing();
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);
   // The table as an OpenAPI 3.1 document, for developers (GET /wps/openapi.json).

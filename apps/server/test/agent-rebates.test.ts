@@ -48,6 +48,7 @@ const otherInstance = (bind = createAgentRebateRepository) =>
     wallets: wallets(),
     utcOffsetMinutes: async () => UTC7,
     clock: clock.now,
+    protections: t.app.services.core.protections,
   });
 
 async function setRates(memberId: number, bp: number | Partial<Record<string, number>>) {

@@ -761,6 +761,7 @@ describe('transfers under random concurrency (model)', () => {
       passwords: t.app.services.core.passwords,
       utcOffsetMinutes: async () => 420,
       clock: clock.now,
+      protections: t.app.services.core.protections,
     });
     const amountArb = fc.constantFrom('1', '5.50', '20', '75', '150', '0', '1.001');
     const seen = { applied: 0, replayed: 0, refused: 0 };

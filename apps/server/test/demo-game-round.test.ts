@@ -243,6 +243,7 @@ describe('a round with fixed reels (the service, straight)', () => {
       betOrdersOn: createBetOrderRepository,
       currency: async () => ({ code: 'USD', symbol: '$' }),
       clock: systemClock,
+      protections: services.core.protections,
       // Three sevens on the middle row, clubs above and below: 500 + 5 + 5 line bets.
       spin: (stakeMinor) =>
         evaluate(

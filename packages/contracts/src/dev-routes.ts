@@ -18,4 +18,6 @@ export const devRoutes = named({
   devClock: send('PUT', '/__dev/clock', 'guest', 'json'),
   /** Runs the agent centre's due payouts now (rebates, contract periods) instead of waiting. */
   devAgentJobs: send('POST', '/__dev/agent-jobs', 'guest', 'none'),
+  /** Safer gambling's e2e: a member's reality check every N seconds instead of minutes. */
+  devRealityCheckSeconds: send('PUT', '/__dev/reality-check-seconds', 'guest', 'json'),
 });

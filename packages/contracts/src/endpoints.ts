@@ -139,6 +139,8 @@ import { uploadSchemas } from './uploads';
 import { vipRoutes } from './vip-routes';
 import { vipSchemas } from './vip';
 import { securityRoutes } from './security-routes';
+import { opsSaferGamblingSchemas, saferGamblingSchemas } from './safer-gambling';
+import { saferGamblingRoutes } from './safer-gambling-routes';
 import { securitySchemas } from './security';
 import { referralRoutes } from './referral-routes';
 import { referralSchemas } from './referral';
@@ -259,6 +261,8 @@ export const areas = [
   'rewards',
   /** Issue 17: the agent centre (team, reports, rebates, contracts). */
   'agents',
+  /** Issue 18: limits, reality checks, time-out, self-exclusion, the account history. */
+  'saferGambling',
   'content',
   'games',
   'lottery',
@@ -753,6 +757,17 @@ const coreSchemas = {
       "Runs the agent centre's scheduled payouts now (rebates of finished days, contract periods that ended), as the server's minute timer would; each period still pays once.",
     response: z.object({ ran: z.literal(true) }),
   },
+  devRealityCheckSeconds: {
+    area: 'dev',
+    devOnly: true,
+    summary:
+      "Sets a member's reality check interval in seconds (outside production only; the safer-gambling e2e); a running session's next check moves to now + seconds.",
+    body: z.object({
+      username: z.string().min(1).max(64),
+      seconds: z.number().int().min(5).max(86_400),
+    }),
+    response: z.object({ done: z.literal(true) }),
+  },
   devOutbox: {
     area: 'dev',
     devOnly: true,
@@ -1048,6 +1063,8 @@ const coreSchemas = {
   ...opsMessageSchemas,
   // Rewards (issue 16): finance's claims to decide and the deposit bonuses' rules.
   ...opsRewardSchemas,
+  // Safer gambling (issue 18): a member's protections, read-only.
+  ...opsSaferGamblingSchemas,
 } as const satisfies { [K in keyof CoreRoutes]: EndpointSchemas };
 
 /**
@@ -1068,6 +1085,7 @@ const schemas = {
   ...messageSchemas,
   ...rewardSchemas,
   ...agentSchemas,
+  ...saferGamblingSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
@@ -1092,6 +1110,7 @@ const routes = {
   ...messageRoutes,
   ...rewardRoutes,
   ...agentRoutes,
+  ...saferGamblingRoutes,
   ...devRoutes,
   ...opsRoutes,
 };

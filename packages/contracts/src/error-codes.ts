@@ -183,6 +183,21 @@ export const errorCodes = [
    * (the upline is not an agent) or TRIAL (trial accounts have no upline).
    */
   'UPLINE_INVALID',
+  // Safer gambling (issue 18); details: safer-gambling.ts saferGamblingErrorDetailsSchema.
+  /** A deposit over what a deposit limit leaves: `{ remaining, period }`. */
+  'DEPOSIT_LIMIT_EXCEEDED',
+  /** The member is on a time-out: `{ until }`. Withdrawing and reading history still work. */
+  'TIMED_OUT',
+  /** The member is self-excluded: `{ until }` (absent: for good). Withdrawing and history work. */
+  'SELF_EXCLUDED',
+  /** A loss limit is reached, or this stake would pass it: `{ period, until }`. */
+  'LOSS_LIMIT_REACHED',
+  /** The play session reached the member's session limit: `{ until }`. */
+  'SESSION_LIMIT_REACHED',
+  /** The operator has switched this safer-gambling tool off. */
+  'SAFER_GAMBLING_OFF',
+  /** Registration with a mobile number or email of a self-excluded account. */
+  'REGISTRATION_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -65,6 +65,8 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
     'The reward centre: deposit bonuses and their wagering, the daily check-in, the red envelope rain, referral rewards and claims.',
   agents:
     'The agent centre: team counters, the team tree, opening accounts, transfers to downlines, team reports, rebates, and daily-salary, dividend and hourly-salary contracts.',
+  saferGambling:
+    'Safer gambling: deposit, loss and session limits, reality checks, time-out, self-exclusion, the net position and the account history.',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

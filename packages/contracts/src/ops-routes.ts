@@ -43,6 +43,8 @@ export const opsRoutes = named({
   opsMember: row('GET', '/members/:id', 'none', membersRead),
   opsMemberLedger: row('GET', '/members/:id/ledger', 'none', membersRead),
   opsMemberBets: row('GET', '/members/:id/bets', 'none', membersRead),
+  /** Safer gambling (issue 18): read-only for everyone; no one lifts an exclusion early. */
+  opsMemberProtections: row('GET', '/members/:id/protections', 'none', membersRead),
   /** Support is read-only on members (issue 12), so locking is the admin's. */
   opsMemberLock: row('POST', '/members/:id/lock', 'json', ['admin']),
   opsMemberAdjust: row('POST', '/members/:id/adjustments', 'json', ['admin', 'finance']),

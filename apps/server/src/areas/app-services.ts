@@ -34,6 +34,7 @@ import { createSecurityQuestionRepository } from '../repositories/security-quest
 import { createVipServices } from './vip/vip-area';
 import { createRewardServices } from './rewards/rewards-area';
 import { createAgentServices } from './agents/agents-area';
+import { createSaferGamblingServices } from './safer-gambling/safer-gambling-area';
 import { createVipLevelSeed } from '../seed/vip-level-seed';
 import { createVipRepository } from '../repositories/vip-repository';
 import { createInboxSeed } from '../seed/inbox-seed';
@@ -71,7 +72,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     withdrawalLimits: vip.vip.withdrawalLimits,
     bonuses: rewards.bonus,
   });
-  const content = createContentServices(db, core.clock);
+  const content = createContentServices(db, core.clock, core.protections);
   const games = createGameServices(db, core, { wagering: rewards.bonus });
   const catalogueSeed = createGameCatalogueSeed({
     games: createGameRepository(db),
@@ -90,6 +91,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     referral: createReferralServices(db, { rewards: rewards.centre.centre }),
     rewards,
     agents: createAgentServices(db, core, { audit: ops.audit, accounts, cashier }),
+    saferGambling: createSaferGamblingServices(db, core, { audit: ops.audit }),
     content,
     games,
     lottery: createLotteryServices(db, core, games.launches),

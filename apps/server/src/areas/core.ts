@@ -3,6 +3,7 @@ import { createMemberFileRepository } from '../repositories/member-file-reposito
 import { createOperatorSettingsRepository } from '../repositories/operator-settings-repository';
 import { createServerKeyRepository } from '../repositories/server-key-repository';
 import { createServerSecretRepository } from '../repositories/server-secret-repository';
+import { createSaferGamblingRepository } from '../repositories/safer-gambling-repository';
 import { createSessionRepository } from '../repositories/session-repository';
 import { createWalletRepository } from '../repositories/wallet-repository';
 import { systemClock, type Clock } from '../services/clock';
@@ -13,6 +14,7 @@ import type { MessageSender } from '../services/message-sender';
 import { createMemberFileService } from '../services/member-file-service';
 import { createOperatorSettingsService } from '../services/operator-settings-service';
 import { createPasswordService } from '../services/password-service';
+import { createSaferGamblingGuard } from '../services/safer-gambling-guard';
 import { createServerKeyService } from '../services/server-key-service';
 import { createServerSecretService } from '../services/server-secret-service';
 import { createSessionService } from '../services/session-service';
@@ -86,6 +88,22 @@ export function createCore(db: AppDatabase, options: ServiceOptions = {}) {
       },
     }),
     passwords: createPasswordService(),
+    /**
+     * Safer gambling's checks (issue 18): every service that moves money or launches games asks
+     * this one guard, so each protection is enforced in one place.
+     */
+    protections: createSaferGamblingGuard({
+      repo: createSaferGamblingRepository(db),
+      bind: createSaferGamblingRepository,
+      settings: async () => {
+        const all = await operatorSettings.readAll();
+        return {
+          features: all.saferGambling.features,
+          utcOffsetMinutes: all.cashier.utcOffsetMinutes,
+        };
+      },
+      clock,
+    }),
     /** Members' uploaded images (avatars, identity documents, feedback; issue 14). */
     files: createMemberFileService({
       repo: createMemberFileRepository(db),

@@ -265,5 +265,11 @@ export const rebatePayouts = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    // Safer gambling (issue 18): owed to a member who was on a break, paid after it.
+    index('rebate_payouts_owed_idx')
+      .on(t.day)
+      .where(sql`${t.transactionId} is null and ${t.ownMinor} + ${t.teamMinor} > 0`),
+  ],
 );

@@ -47,3 +47,4 @@ export * from './schema-member-centre';
 export * from './schema-messages';
 export * from './schema-rewards';
 export * from './schema-agents';
+export * from './schema-safer-gambling';

@@ -99,4 +99,12 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   CONTRACT_EXISTS: 409,
   CONTRACT_ABOVE_OWN: 400,
   UPLINE_INVALID: 400,
+  // Safer gambling (issue 18): the member's own protections say no.
+  DEPOSIT_LIMIT_EXCEEDED: 409,
+  TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
+  LOSS_LIMIT_REACHED: 403,
+  SESSION_LIMIT_REACHED: 403,
+  SAFER_GAMBLING_OFF: 403,
+  REGISTRATION_REFUSED: 403,
 };

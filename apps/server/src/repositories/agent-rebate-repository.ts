@@ -156,6 +156,26 @@ export function createAgentRebateRepository(db: AppDatabase) {
       return inserted.length > 0;
     },
 
+    /**
+     * Settled rows with money owed but no ledger post (the member was on a safer-gambling break
+     * when the day was settled), oldest first.
+     */
+    async unpaidPayouts(
+      limit: number,
+    ): Promise<{ memberId: number; day: string; amountMinor: number }[]> {
+      const rows = rowsOf<Raw>(
+        await db.execute(sql`select member_id, day::text as day,
+            (own_minor + team_minor)::float8 as amount from rebate_payouts
+          where transaction_id is null and own_minor + team_minor > 0
+          order by day, member_id limit ${limit}`),
+      );
+      return rows.map((r) => ({
+        memberId: num(r.member_id),
+        day: String(r.day),
+        amountMinor: num(r.amount),
+      }));
+    },
+
     async setPayoutTransaction(memberId: number, day: string, transactionId: number) {
       await db.execute(sql`update rebate_payouts set transaction_id = ${transactionId}
         where member_id = ${memberId} and day = ${day}::date`);

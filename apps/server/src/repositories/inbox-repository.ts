@@ -15,7 +15,12 @@ import {
  * the contract's isAgentType; the VIP level is read here, from member_vip, at the time of the
  * query: a member without a standing row is level 0).
  */
-export type InboxReader = { memberId: number; isAgent: boolean };
+export type InboxReader = {
+  memberId: number;
+  isAgent: boolean;
+  /** Safer gambling (issue 18): on a break, only messages sent to the member alone (support's). */
+  personalOnly?: boolean;
+};
 
 export type InboxRecord = {
   id: number;
@@ -50,6 +55,11 @@ const levelOf = (memberId: number) =>
 
 /** The messages addressed to this reader: everyone, them, their VIP level, agents (if one). */
 function targetedAt(reader: InboxReader): SQL {
+  if (reader.personalOnly)
+    return and(
+      eq(inboxMessages.targetKind, 'MEMBER'),
+      eq(inboxMessages.targetMemberId, reader.memberId),
+    )!;
   return or(
     eq(inboxMessages.targetKind, 'ALL'),
     and(eq(inboxMessages.targetKind, 'MEMBER'), eq(inboxMessages.targetMemberId, reader.memberId)),

@@ -17,6 +17,7 @@ import type {
   PayoutRow,
 } from '../repositories/agent-contract-repository';
 import type { QueryHandle } from '../repositories/wallet-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { Clock } from './clock';
 import { endedPeriods, periodAt, periodKindOf, type ContractPeriod } from './contract-periods';
 import {
@@ -101,6 +102,11 @@ export function createAgentContractService(deps: {
   utcOffsetMinutes: () => Promise<number>;
   currency: () => Promise<string>;
   clock: Clock;
+  /**
+   * Safer gambling (issue 18): a period of an agent on a break is claimed but left UNPAID (the
+   * run after the break ends pays it), and an agent on a break cannot sign an offer.
+   */
+  protections: Pick<SaferGamblingGuard, 'onBreak' | 'assertNoBreak'>;
 }) {
   const { repo } = deps;
 
@@ -159,13 +165,14 @@ export function createAgentContractService(deps: {
     }
     // Wallets must exist before the transaction (nothing may query the pool inside it).
     await deps.wallets.openWallet(contract.agentId);
+    const onBreak = await deps.protections.onBreak(contract.agentId);
     const kind = contract.kind as ContractKind;
     const ledgerKind = kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY';
     const idempotencyKey = `contract:${contract.id}:${period.key}`;
     const memo = `${kindName[kind]} ${period.key}`;
     await deps.wallets.atomically(deps.bind, async (post, tx, _postHouse, transfer) => {
       const claim = await tx.claimPayout({ ...row, amountMinor });
-      if (!claim) return;
+      if (!claim || onBreak) return; // on a break: stays UNPAID, a run after the break pays it
       let transactionId: number;
       if (contract.uplineId === null) {
         ({ transactionId } = await post({
@@ -208,6 +215,7 @@ export function createAgentContractService(deps: {
 
     /** Signs (periods are paid from now on) or declines an OFFERED contract of the member. */
     async respond(memberId: number, id: number, accept: boolean): Promise<AgentContract> {
+      if (accept) await deps.protections.assertNoBreak(memberId);
       const row = await ownContract(memberId, id);
       if (row.status !== 'OFFERED')
         throw new DomainError('CONTRACT_NOT_OFFERED', 'This contract is not awaiting an answer');

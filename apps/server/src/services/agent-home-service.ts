@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/agent-home';
 import { allowsContractPrompts } from '@app/contracts/member-types';
 import type { AgentHomeRepository } from '../repositories/agent-home-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import { resolveReportRange } from './agent-report-range';
 import type { Clock } from './clock';
 import { addDays, dayStart, operatorDay } from './operator-day';
@@ -26,6 +27,8 @@ export function createAgentHomeService(deps: {
   clock: Clock;
   /** The operator's UTC offset in minutes (cashier.utcOffsetMinutes). */
   utcOffsetMinutes: () => Promise<number>;
+  /** Safer gambling (issue 18): no contract prompts during a time-out or self-exclusion. */
+  protections: Pick<SaferGamblingGuard, 'onBreak'>;
 }) {
   return {
     /**
@@ -79,6 +82,7 @@ export function createAgentHomeService(deps: {
         contracthoursalreq: 0,
       };
       if (!allowsContractPrompts(member.type)) return prompt;
+      if (await deps.protections.onBreak(member.memberId)) return prompt;
       for (const kind of await deps.repo.offeredKinds(member.memberId))
         if (kind in promptField) prompt[promptField[kind]] = 1;
       return prompt;

@@ -16,6 +16,7 @@ import type {
   PayoutGameDetail,
 } from '../repositories/agent-rebate-repository';
 import type { QueryHandle } from '../repositories/wallet-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import { resolveReportRange } from './agent-report-range';
 import type { Clock } from './clock';
 import { toMajorUnits } from './money';
@@ -124,6 +125,11 @@ export function createAgentRebateService(deps: {
   /** The operator's day starts at midnight at this offset (cashier settings). */
   utcOffsetMinutes: () => Promise<number>;
   clock: Clock;
+  /**
+   * Safer gambling (issue 18): the day of a member on a break is settled (its row records what
+   * is owed) but not posted; the first run after the break pays it (`payOwed`), however long.
+   */
+  protections: Pick<SaferGamblingGuard, 'onBreakAmong'>;
 }) {
   const { repo } = deps;
   /** Days this process found fully settled (finished days do not change): not asked again. */
@@ -136,6 +142,7 @@ export function createAgentRebateService(deps: {
     const todo = [...rebates.values()]
       .filter((r) => !settled.has(r.memberId))
       .sort((a, b) => a.memberId - b.memberId);
+    const onBreak = await deps.protections.onBreakAmong(todo.map((r) => r.memberId));
     // Wallets are opened outside the transactions (nothing may query the pool inside one).
     const payees = todo.filter((r) => r.ownMinor + r.teamMinor > 0).map((r) => r.memberId);
     for (const memberId of await repo.withoutWallet(payees))
@@ -160,7 +167,8 @@ export function createAgentRebateService(deps: {
           if (!inserted) continue;
           settledNow += 1;
           const amountMinor = r.ownMinor + r.teamMinor;
-          if (amountMinor <= 0) continue;
+          // On a break: owed (the row says how much), paid by a run after the break.
+          if (amountMinor <= 0 || onBreak.has(r.memberId)) continue;
           const posted = await post({
             idempotencyKey: `rebate:${r.memberId}:${day}`,
             memberId: r.memberId,
@@ -183,10 +191,37 @@ export function createAgentRebateService(deps: {
     }
   }
 
+  /** Rebates owed to members whose break has ended: posted now, each once (its day's key). */
+  async function payOwed(result: RebateRunResult): Promise<void> {
+    const owed = await repo.unpaidPayouts(SETTLE_BATCH);
+    const onBreak = await deps.protections.onBreakAmong(owed.map((o) => o.memberId));
+    for (const o of owed) {
+      if (onBreak.has(o.memberId)) continue;
+      await deps.wallets.openWallet(o.memberId);
+      const posted = await deps.wallets.atomically(deps.bind, async (post, tx) => {
+        const done = await post({
+          idempotencyKey: `rebate:${o.memberId}:${o.day}`,
+          memberId: o.memberId,
+          walletKind: 'REAL',
+          amountMinor: o.amountMinor,
+          kind: 'REBATE',
+          memo: `Rebate ${o.day}`,
+        });
+        await tx.setPayoutTransaction(o.memberId, o.day, done.transactionId);
+        return done.applied;
+      });
+      if (posted) {
+        result.paid += 1;
+        result.paidMinor += o.amountMinor;
+      }
+    }
+  }
+
   async function run(): Promise<RebateRunResult> {
     const offset = await deps.utcOffsetMinutes();
     const today = operatorDay(deps.clock(), offset);
     const result: RebateRunResult = { days: [], settled: 0, paid: 0, paidMinor: 0 };
+    await payOwed(result);
     const candidates: string[] = [];
     for (let back = REBATE_LOOKBACK_DAYS; back >= 1; back -= 1) {
       const day = addDays(today, -back);

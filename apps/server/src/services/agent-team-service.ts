@@ -42,6 +42,7 @@ import {
   transferKey,
   typeOfKind,
 } from './agent-team-rules';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { Clock } from './clock';
 import { DomainError } from './domain-error';
 import { toMajorUnits } from './money';
@@ -130,6 +131,8 @@ export function createAgentTeamService(deps: {
   /** The operator's UTC offset (cashier.utcOffsetMinutes): registrations' day. */
   utcOffsetMinutes: () => Promise<number>;
   clock: Clock;
+  /** Safer gambling (issue 18): no transfers to or from an account on a break. */
+  protections: Pick<SaferGamblingGuard, 'assertNoBreak'>;
 }) {
   const { repo, clock } = deps;
 
@@ -155,6 +158,8 @@ export function createAgentTeamService(deps: {
     requestId: string,
     items: readonly { memberId: number; amountMinor: number }[],
   ) {
+    for (const id of [agentId, ...items.map((i) => i.memberId)])
+      await deps.protections.assertNoBreak(id);
     const names = await repo.usernames([agentId, ...items.map((i) => i.memberId)]);
     // Wallets are opened outside the transaction (nothing may query through the pool inside).
     for (const id of [agentId, ...items.map((i) => i.memberId)]) await deps.wallets.openWallet(id);

@@ -58,16 +58,26 @@ function sortedImages(row: AnnouncementRow) {
  * MCSFE_getListAnnouncements). Filters by type, group, date window and audience; `read` and the
  * unread count come from the member's read records.
  */
-export function createAnnouncementService(deps: { repo: AnnouncementRepository; clock?: Clock }) {
+export function createAnnouncementService(deps: {
+  repo: AnnouncementRepository;
+  clock?: Clock;
+  /** Safer gambling (issue 18): no promotions for a member on a time-out or self-exclusion. */
+  protections?: { onBreak(memberId: number): Promise<boolean> };
+}) {
   const { repo } = deps;
   const clock = deps.clock ?? systemClock;
 
   return {
     async list(request: AnnouncementListRequest, viewer: Viewer): Promise<AnnouncementList> {
       const language = request.language ?? defaultLanguage;
+      const onBreak =
+        viewer !== null && deps.protections
+          ? await deps.protections.onBreak(viewer.memberId)
+          : false;
       const types = (request.types ?? announcementTypes).filter(
-        // Agent announcements (A) reach agents only.
-        (t) => t !== 'A' || (viewer !== null && isAgentType(viewer.type)),
+        // Agent announcements (A) reach agents only; promotions (PR) no one on a break.
+        (t) =>
+          (t !== 'A' || (viewer !== null && isAgentType(viewer.type))) && !(onBreak && t === 'PR'),
       );
       const rows = await repo.list({
         types: [...new Set(types)],

@@ -5,6 +5,7 @@ import type {
   RewardEventRow,
 } from '../repositories/reward-event-repository';
 import type { QueryHandle } from '../repositories/wallet-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import { amountOfDay, checkInCalendar, cycleDayOf, streakOnCheckIn } from './check-in-streak';
 import { operatorDay } from './operator-day';
 import type { Clock } from './clock';
@@ -31,6 +32,8 @@ export function createCheckInService(deps: {
   /** The operator's day starts at midnight at this offset (cashier settings). */
   utcOffsetMinutes: () => Promise<number>;
   clock: Clock;
+  /** Safer gambling (issue 18): no check-in during a time-out or self-exclusion. */
+  protections: Pick<SaferGamblingGuard, 'assertNoBreak'>;
 }) {
   const rulesOf = (event: RewardEventRow | null) =>
     event ? checkInRulesSchema.parse(event.rules).dayAmountsMinor : [];
@@ -57,6 +60,7 @@ export function createCheckInService(deps: {
 
     /** Today's check-in: pays the cycle day's reward once; CHECK_IN_DONE when done already. */
     async checkIn(memberId: number): Promise<CheckInResult> {
+      await deps.protections.assertNoBreak(memberId);
       const event = await eventOrFail();
       const dayAmountsMinor = rulesOf(event);
       const now = deps.clock();

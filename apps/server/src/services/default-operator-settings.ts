@@ -1,7 +1,7 @@
 import { accountRules } from '@app/contracts/account-rules';
 import type { OperatorSettings, RegisterFormSettings } from '@app/contracts/system';
 import type { WhitelabelFlag } from '@app/contracts/whitelabel-flags';
-import type { SiteSettings } from './settings-schemas';
+import type { SaferGamblingSettings, SiteSettings } from './settings-schemas';
 
 /**
  * Demo defaults: a complete operator configuration so every screen has something to show.
@@ -158,4 +158,21 @@ export const defaultSiteSettings: SiteSettings = {
     // Footer images need the /cdn route of a later issue; none until then, so nothing breaks.
     images: [],
   },
+};
+
+/** Safer gambling (issue 18): every tool on; where help is (the helpline is a placeholder). */
+export const defaultSaferGamblingSettings: SaferGamblingSettings = {
+  features: {
+    depositLimits: true,
+    lossLimits: true,
+    sessionLimits: true,
+    realityChecks: true,
+    timeOut: true,
+    selfExclusion: true,
+  },
+  supportLinks: [
+    { name: 'National gambling helpline (example)', url: 'https://helpline.example.com' },
+    { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' },
+  ],
+  minimumAge: 18,
 };

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import { DomainError } from './domain-error';
 import type { GameLaunchService } from './game-launch-service';
 import { toMajorUnits } from './money';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import { spin as spinReels, stakeOptions, startingReels, type RoundOutcome } from './slot-math';
 import type { WalletService } from './wallet-service';
 
@@ -54,6 +55,11 @@ export function createDemoGameService(deps: {
   betOrdersOn: (db: QueryHandle) => BetOrderRepository;
   currency: () => Promise<{ code: string; symbol: string }>;
   clock: Clock;
+  /**
+   * Safer gambling (issue 18): a break stops every round; a real-money round is refused past a
+   * loss or session limit and is the play session's activity, inside the round's transaction.
+   */
+  protections: Pick<SaferGamblingGuard, 'context' | 'checkRound' | 'recordPlay' | 'assertNoBreak'>;
   /** The slot's random round; tests may fix the reels. */
   spin?: (stakeMinor: number) => RoundOutcome;
   /**
@@ -104,13 +110,18 @@ export function createDemoGameService(deps: {
         throw new DomainError('BET_INVALID', 'This stake is not offered');
 
       if (walletKind === 'REAL') await wallets.openWallet(memberId);
-      const outcome = spin(stakeMinor);
+      else await deps.protections.assertNoBreak(memberId);
       const now = clock();
+      const guard = walletKind === 'REAL' ? { ...(await deps.protections.context()), now } : null;
+      const outcome = spin(stakeMinor);
       const orderId = newOrderId(now);
       const keyBase = `round:${memberId}:${request.roundId}`;
 
       const bind = (db: QueryHandle) => ({ orders: deps.betOrdersOn(db), db });
       await wallets.atomically(bind, async (post, { orders, db }) => {
+        // Before the order is claimed (it would count as already settled): refused past a
+        // protection, nothing of the round is written.
+        if (guard) await deps.protections.checkRound(db, memberId, stakeMinor, guard);
         const claimed = await orders.claim({
           orderId,
           roundId: request.roundId,
@@ -151,6 +162,13 @@ export function createDemoGameService(deps: {
           payoutTransactionId: payout?.transactionId ?? null,
           balanceAfterMinor: (payout ?? bet).balanceMinor,
         });
+        if (guard)
+          await deps.protections.recordPlay(
+            db,
+            memberId,
+            { stakeMinor, payoutMinor: outcome.payoutMinor },
+            now,
+          );
       });
 
       const order = await betOrders.findByRound(memberId, request.roundId);

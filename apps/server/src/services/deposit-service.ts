@@ -21,6 +21,7 @@ import type { Clock } from './clock';
 import { DomainError } from './domain-error';
 import { toMajorUnits } from './money';
 import type { PspClient } from './psp-client';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { PostInput, PostResult, WalletService } from './wallet-service';
 import { verifyWebhook, type SignatureCheck } from './webhook-signature';
 
@@ -70,6 +71,8 @@ export function createDepositService(deps: {
   psp: PspClient;
   webhookSecret: () => Promise<string>;
   clock: Clock;
+  /** Safer gambling (issue 18): breaks and deposit limits, checked atomically with the insert. */
+  protections: Pick<SaferGamblingGuard, 'context' | 'checkDeposit' | 'assertNoBreak' | 'onBreak'>;
   /**
    * Deposit bonuses (issue 16): credits the deposit's bonus and its wagering grant inside the
    * credit's transaction (`db`), after the DEPOSIT post; none until then.
@@ -244,6 +247,8 @@ export function createDepositService(deps: {
 
     /** The promotions this member may take now (a welcome bonus only before a first deposit). */
     async promos(memberId: number, language: Language): Promise<DepositPromo[]> {
+      // No deposit promotions offered during a time-out or self-exclusion (issue 18).
+      if (await deps.protections.onBreak(memberId)) return [];
       const first = (await repo.countSuccessful(memberId)) === 0;
       return (await repo.enabledPromotions())
         .filter((p) => p.kind !== 'WELCOME' || first)
@@ -257,6 +262,7 @@ export function createDepositService(deps: {
       const amountMinor = amountMinorOf(input.amount);
       const method = await methodOf(input.methodCode);
       checkWithin(amountMinor, method.minMinor, method.maxMinor);
+      await deps.protections.assertNoBreak(memberId);
       if (input.promoId === null) return { promoId: null, bonus: 0 };
       const promo = await eligiblePromo(memberId, input.promoId, amountMinor);
       return { promoId: promo.id, bonus: toMajorUnits(bonusOf(promo, amountMinor)) };
@@ -284,20 +290,27 @@ export function createDepositService(deps: {
       checkWithin(amountMinor, method.minMinor, method.maxMinor);
       if (input.promoId !== null) await eligiblePromo(memberId, input.promoId, amountMinor);
       const settings = await deps.settings();
-      const now = clock();
-      const inserted = await repo.insert({
-        memberId,
-        requestId: input.requestId,
-        reference: newReference('D'),
-        methodCode: method.code,
-        flow: method.flow,
-        amountMinor,
-        feeMinor: feeOfMinor(amountMinor, method.feeBps),
-        status: 'PENDING',
-        promoId: input.promoId,
-        expiresAt: new Date(now.getTime() + settings.deposit.pendingMinutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
+      const guard = await deps.protections.context();
+      const now = guard.now;
+      // The safer-gambling check and the insert in one transaction under the member's lock, so
+      // two deposits (or a deposit and a limit change) cannot both pass the same remaining limit.
+      const bind = (db: QueryHandle) => ({ tx: deps.bind(db), db });
+      const inserted = await deps.wallets.atomically(bind, async (_post, { tx, db }) => {
+        await deps.protections.checkDeposit(db, memberId, amountMinor, guard);
+        return tx.insert({
+          memberId,
+          requestId: input.requestId,
+          reference: newReference('D'),
+          methodCode: method.code,
+          flow: method.flow,
+          amountMinor,
+          feeMinor: feeOfMinor(amountMinor, method.feeBps),
+          status: 'PENDING',
+          promoId: input.promoId,
+          expiresAt: new Date(now.getTime() + settings.deposit.pendingMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        });
       });
       // Two identical requests at once: the second finds the first's row.
       let row = inserted ?? (await repo.findByRequest(memberId, input.requestId));

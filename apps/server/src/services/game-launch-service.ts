@@ -5,6 +5,7 @@ import type { GameLaunchRepository } from '../repositories/game-launch-repositor
 import type { GameRow } from '../repositories/game-repository';
 import { addSeconds, type Clock } from './clock';
 import { DomainError } from './domain-error';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { AuthContext } from './session-service';
 import { newToken, sha256Hex } from './tokens';
 import type { WalletKind, WalletService } from './wallet-service';
@@ -43,6 +44,8 @@ export function createGameLaunchService(deps: {
   recordRecent: (memberId: number, gameId: number) => Promise<void>;
   wallets: WalletService;
   clock: Clock;
+  /** Safer gambling (issue 18): breaks, loss and session limits; a launch is session activity. */
+  protections: Pick<SaferGamblingGuard, 'assertMayPlay' | 'assertNoBreak' | 'recordPlay'>;
 }) {
   const { launches, wallets, clock } = deps;
 
@@ -55,6 +58,10 @@ export function createGameLaunchService(deps: {
       const walletKind: WalletKind = trial || request.freePlay ? 'PLAY' : 'REAL';
       if (walletKind === 'PLAY' && !game.supportPlay)
         throw new DomainError('FREE_PLAY_UNSUPPORTED', 'This game has no free play');
+
+      // A break stops every launch; limits reached stop real-money play (issue 18).
+      if (walletKind === 'REAL') await deps.protections.assertMayPlay(auth.memberId);
+      else await deps.protections.assertNoBreak(auth.memberId);
 
       // The wallet the rounds use exists before the first round (play money: the one-off grant).
       if (walletKind === 'PLAY') await wallets.grantPlayMoney(auth.memberId);
@@ -72,6 +79,7 @@ export function createGameLaunchService(deps: {
         expiresAt: addSeconds(now, LAUNCH_TTL_SECONDS),
       });
       await deps.recordRecent(auth.memberId, game.id);
+      if (walletKind === 'REAL') await deps.protections.recordPlay(null, auth.memberId, null, now);
       return {
         url: playPath(token, request.language ?? defaultLanguage),
         gameName: game.name,

@@ -111,12 +111,18 @@ export function createInboxService(deps: {
   audit: AuditService;
   clock: Clock;
   sanitize: (html: string) => Promise<string>;
+  /**
+   * Safer gambling (issue 18): a member on a time-out or self-exclusion sees no broadcasts
+   * (everyone, VIP level, agents: the marketing kind), only messages sent to them alone.
+   */
+  protections: { onBreak(memberId: number): Promise<boolean> };
 }) {
   const { repo, audit, clock, sanitize } = deps;
 
-  const readerOf = (viewer: InboxViewer): InboxReader => ({
+  const readerOf = async (viewer: InboxViewer): Promise<InboxReader> => ({
     memberId: viewer.memberId,
     isAgent: isAgentType(viewer.type),
+    personalOnly: await deps.protections.onBreak(viewer.memberId),
   });
 
   const unreadCount = async (reader: InboxReader) => (await repo.counts(reader)).unread;
@@ -156,14 +162,14 @@ export function createInboxService(deps: {
 
   return {
     async unreadCount(viewer: InboxViewer): Promise<number> {
-      return unreadCount(readerOf(viewer));
+      return unreadCount(await readerOf(viewer));
     },
 
     async list(
       viewer: InboxViewer,
       query: { pageNo: number; pageSize: number; language?: Language | undefined },
     ): Promise<InboxPage> {
-      const reader = readerOf(viewer);
+      const reader = await readerOf(viewer);
       const language = query.language ?? defaultLanguage;
       const [rows, { total, unread }] = await Promise.all([
         repo.page(reader, (query.pageNo - 1) * query.pageSize, query.pageSize),
@@ -180,7 +186,7 @@ export function createInboxService(deps: {
 
     /** Opens a message: read from now on (the first read time stays). */
     async markRead(viewer: InboxViewer, id: number): Promise<InboxChange> {
-      const reader = readerOf(viewer);
+      const reader = await readerOf(viewer);
       const found = await repo.find(reader, id);
       if (!found || found.deleted) throw new DomainError('INBOX_NOT_FOUND', 'No such message');
       if (found.readAt === null) await repo.markRead(reader.memberId, id, clock());
@@ -189,7 +195,7 @@ export function createInboxService(deps: {
 
     /** Deletes a message from the member's inbox; deleting it again changes nothing. */
     async remove(viewer: InboxViewer, id: number): Promise<InboxChange> {
-      const reader = readerOf(viewer);
+      const reader = await readerOf(viewer);
       const found = await repo.find(reader, id);
       if (!found) throw new DomainError('INBOX_NOT_FOUND', 'No such message');
       if (!found.deleted) await repo.markDeleted(reader.memberId, id, clock());

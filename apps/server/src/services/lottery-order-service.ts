@@ -27,6 +27,7 @@ import {
 } from './lottery-draw';
 import { openDrawAt } from './lottery-service';
 import { toMajorUnits } from './money';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import { stakeOptions } from './slot-math';
 import type { WalletService } from './wallet-service';
 
@@ -114,6 +115,8 @@ export function createLotteryOrderService(deps: {
   wallets: WalletService;
   currency: () => Promise<{ code: string; symbol: string }>;
   clock: Clock;
+  /** Safer gambling (issue 18): no lottery bets on a break or past a loss or session limit. */
+  protections: Pick<SaferGamblingGuard, 'assertMayPlay' | 'assertNoBreak'>;
 }) {
   const { repo, wallets, clock } = deps;
   let secret: Promise<string> | null = null;
@@ -262,6 +265,8 @@ export function createLotteryOrderService(deps: {
           numero: draw.numero,
         });
 
+      if (walletKind === 'REAL') await deps.protections.assertMayPlay(memberId);
+      else await deps.protections.assertNoBreak(memberId);
       if (walletKind === 'REAL') await wallets.openWallet(memberId);
       const orderId = newLotteryOrderId(now);
       const totalMinor = subs.reduce((sum, s) => sum + s.stakeMinor, 0);

@@ -6,7 +6,11 @@ import {
 } from '@app/contracts/system';
 import { whitelabelFlags } from '@app/contracts/whitelabel-flags';
 import { z } from 'zod';
-import { defaultOperatorSettings, defaultSiteSettings } from './default-operator-settings';
+import {
+  defaultOperatorSettings,
+  defaultSaferGamblingSettings,
+  defaultSiteSettings,
+} from './default-operator-settings';
 import type {
   OperatorSettingsRepository,
   SettingRow,
@@ -14,9 +18,11 @@ import type {
 import { isValidIpRule } from './ip-rules';
 import {
   isStoredSettingKey,
+  saferGamblingSettingsSchema,
   siteSettingsSchema,
   storedSettingKeys,
   storedSettingSchemas,
+  type SaferGamblingSettings,
   type SiteSettings,
   type StoredSettingKey,
 } from './settings-schemas';
@@ -39,6 +45,7 @@ export type StoredSettings = {
   site: SiteSettings;
   cashier: CashierSettings;
   psp: PspSettings;
+  saferGambling: SaferGamblingSettings;
 };
 
 const defaults: StoredSettings = {
@@ -46,12 +53,14 @@ const defaults: StoredSettings = {
   site: defaultSiteSettings,
   cashier: defaultCashierSettings,
   psp: defaultPspSettings,
+  saferGambling: defaultSaferGamblingSettings,
 };
 const FLAG_NAME = /^[A-Z][A-Z0-9_]{1,39}$/;
 const RESOURCE_TYPE = /^[A-Za-z0-9_]{1,40}$/;
 
 function defaultFor(key: StoredSettingKey): unknown {
-  if (key === 'site' || key === 'cashier' || key === 'psp') return defaults[key];
+  if (key === 'site' || key === 'cashier' || key === 'psp' || key === 'saferGambling')
+    return defaults[key];
   return defaults.settings[key];
 }
 
@@ -121,13 +130,14 @@ export function createOperatorSettingsService(
     const raw = Object.fromEntries(
       storedSettingKeys.map((k) => [k, stored.has(k) ? stored.get(k) : defaultFor(k)]),
     );
-    const { site, cashier, psp, ...settings } = raw;
+    const { site, cashier, psp, saferGambling, ...settings } = raw;
     // Frozen: with the cache, every caller shares one object, so nobody may change it.
     return deepFreeze({
       settings: parseStored('operator settings', operatorSettingsSchema, settings),
       site: parseStored('site', siteSettingsSchema, site),
       cashier: parseStored('cashier', cashierSettingsSchema, cashier),
       psp: parseStored('psp', pspSettingsSchema, psp),
+      saferGambling: parseStored('saferGambling', saferGamblingSettingsSchema, saferGambling),
     });
   }
 

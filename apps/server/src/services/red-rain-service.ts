@@ -6,6 +6,7 @@ import type {
   RewardEventRow,
 } from '../repositories/reward-event-repository';
 import type { QueryHandle } from '../repositories/wallet-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { Actor, AuditService } from './audit-service';
 import type { Clock } from './clock';
 import { DomainError } from './domain-error';
@@ -50,6 +51,8 @@ export function createRedRainService(deps: {
   audit: AuditService;
   utcOffsetMinutes: () => Promise<number>;
   clock: Clock;
+  /** Safer gambling (issue 18): no envelopes during a time-out or self-exclusion. */
+  protections: Pick<SaferGamblingGuard, 'assertNoBreak'>;
   /** Tests may fix the draw. */
   random?: RandomInt;
 }) {
@@ -133,6 +136,7 @@ export function createRedRainService(deps: {
         throw new DomainError('REWARD_NOT_FOUND', 'No such rain session');
       const retried = await deps.repo.findByTap(sessionId, memberId, tapId);
       if (retried) return resultOf(retried.amountMinor, retried.seq, rules);
+      await deps.protections.assertNoBreak(memberId);
       const now = deps.clock();
       if (now < session.startsAt || now >= session.endsAt)
         throw new DomainError('RED_RAIN_CLOSED', 'This rain is not falling now');

@@ -9,6 +9,7 @@ import { memberTypes } from '@app/contracts/member-types';
 import type { z } from 'zod';
 import type { AccountRepository } from '../repositories/account-repository';
 import { uniqueViolation } from '../repositories/account-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { AccountSettings } from './account-settings';
 import type { AgentSignupService, SignupLink } from './agent-signup-service';
 import type { CaptchaService } from './captcha-service';
@@ -66,6 +67,8 @@ export function createRegistrationService(deps: {
   login: LoginService;
   wallets: WalletHooks;
   clock: Clock;
+  /** Safer gambling (issue 18): no new account for a self-excluded mobile number or email. */
+  protections: { assertMayRegister: SaferGamblingGuard['assertMayRegister'] };
   /** Agents' affiliate links and the team bookkeeping of accounts with an upline (issue 17). */
   signups?: Pick<AgentSignupService, 'findLink' | 'recordSignup'>;
 }) {
@@ -160,6 +163,11 @@ export function createRegistrationService(deps: {
       // Spec section 5: the mobile number is the username when none is given.
       const username = (tab === 'username' ? value('username') : mobileNum).toLowerCase();
       if (!accountRules.usernamePattern.test(username)) throw fieldError('username');
+      await deps.protections.assertMayRegister({
+        dialingCode: countryDialingCode,
+        mobileNum: mobileNum || null,
+        email: email || null,
+      });
       if (await deps.accounts.usernameExists(username))
         throw new DomainError('USERNAME_TAKEN', 'Username is taken');
       if (countryDialingCode && (await deps.accounts.findByMobile(countryDialingCode, mobileNum)))

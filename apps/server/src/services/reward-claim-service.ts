@@ -11,6 +11,7 @@ import type {
   RewardEventRow,
 } from '../repositories/reward-event-repository';
 import type { QueryHandle } from '../repositories/wallet-repository';
+import type { SaferGamblingGuard } from './safer-gambling-guard';
 import type { Actor, AuditService } from './audit-service';
 import type { CheckInService } from './check-in-service';
 import type { Clock } from './clock';
@@ -47,6 +48,8 @@ export function createRewardClaimService(deps: {
   checkIn: CheckInService;
   centre: RewardCentreService;
   clock: Clock;
+  /** Safer gambling (issue 18): no reward or referral-reward claims on a break. */
+  protections: Pick<SaferGamblingGuard, 'assertNoBreak'>;
 }) {
   const { repo } = deps;
 
@@ -193,6 +196,7 @@ export function createRewardClaimService(deps: {
   return {
     /** Claims the item of `key` and answers it as it is now. */
     async claim(memberId: number, key: string, language: Language): Promise<RewardItem> {
+      await deps.protections.assertNoBreak(memberId);
       const eventCode = /^event:([A-Za-z0-9_-]{1,40})$/.exec(key)?.[1];
       const claimId = /^claim:(\d{1,10})$/.exec(key)?.[1];
       if (eventCode) {

@@ -63,6 +63,7 @@ export function createAccountServices(
     sms,
     login,
     registration: createRegistrationService({
+      protections: core.protections,
       accounts,
       settings: accountSettings,
       captchas,

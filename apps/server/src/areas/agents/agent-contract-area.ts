@@ -17,6 +17,7 @@ export function createAgentContractServices(db: AppDatabase, core: Core, _deps: 
     utcOffsetMinutes: async () => (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
     currency: async () => (await core.currency()).code,
     clock: core.clock,
+    protections: core.protections,
   });
   return {
     contracts,

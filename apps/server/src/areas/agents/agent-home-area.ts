@@ -15,6 +15,7 @@ export function createAgentHomeServices(db: AppDatabase, core: Core, _deps: Agen
       clock: core.clock,
       utcOffsetMinutes: async () =>
         (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
+      protections: core.protections,
     }),
     /** Scheduled work of this part: none. */
     async runDue(): Promise<void> {},

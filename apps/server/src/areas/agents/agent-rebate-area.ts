@@ -15,6 +15,7 @@ export function createAgentRebateServices(db: AppDatabase, core: Core, _deps: Ag
     wallets: core.wallets,
     utcOffsetMinutes: async () => (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
     clock: core.clock,
+    protections: core.protections,
   });
 }
 export type AgentRebateServices = ReturnType<typeof createAgentRebateServices>;

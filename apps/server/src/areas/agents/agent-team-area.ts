@@ -19,6 +19,7 @@ export function createAgentTeamServices(db: AppDatabase, core: Core, deps: Agent
     wallets: core.wallets,
     paymentPasswords: deps.cashier.paymentPasswords,
     passwords: core.passwords,
+    protections: core.protections,
     utcOffsetMinutes: async () => (await core.operatorSettings.readAll()).cashier.utcOffsetMinutes,
     clock: core.clock,
   });

@@ -63,6 +63,7 @@ export function createCashierServices(db: AppDatabase, core: Core, options: Cash
     clock,
   });
   const deposits = createDepositService({
+    protections: core.protections,
     repo: depositRepo,
     bind: createDepositRepository,
     wallets: core.wallets,

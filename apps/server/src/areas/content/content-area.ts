@@ -9,11 +9,16 @@ import { createArtworkService } from '../../services/cdn-artwork';
 import { contentRoutes, registerContentArtwork } from './content-routes';
 
 /** Announcements (banners, notices, popups, promotions, help) and the pictures they show. */
-export function createContentServices(db: AppDatabase, clock?: Clock) {
+export function createContentServices(
+  db: AppDatabase,
+  clock?: Clock,
+  protections?: { onBreak(memberId: number): Promise<boolean> },
+) {
   return {
     announcements: createAnnouncementService({
       repo: createAnnouncementRepository(db),
       ...(clock ? { clock } : {}),
+      ...(protections ? { protections } : {}),
     }),
     artwork: createArtworkService({ ...bannerArtwork, ...promotionArtwork }),
   };

@@ -25,6 +25,7 @@ export function registerDevArea(
   dev: DevServices,
   core: Core,
   runAgentJobs: () => Promise<void>,
+  realityCheckSeconds: (username: string, seconds: number) => Promise<boolean>,
 ): void {
   endpoints.add(
     devRoutes({
@@ -33,6 +34,7 @@ export function registerDevArea(
       clockOffset: core.clockOffset,
       clock: core.clock,
       runAgentJobs,
+      realityCheckSeconds,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '@app/contracts/account';
 import type { EndpointHandlers, RowsOfArea } from '../../http/endpoint-routes';
 import type { DevContentService } from '../../services/dev-content-service';
+import { DomainError } from '../../services/domain-error';
 import type { OperatorSettingsService } from '../../services/operator-settings-service';
 
 export type DevRouteServices = {
@@ -12,6 +13,8 @@ export type DevRouteServices = {
   clock: () => Date;
   /** The agent centre's scheduled payouts (issue 17). */
   runAgentJobs: () => Promise<void>;
+  /** Safer gambling's reality check in seconds (issue 18's e2e); false: no such member. */
+  realityCheckSeconds: (username: string, seconds: number) => Promise<boolean>;
 };
 
 /**
@@ -37,6 +40,11 @@ export function devRoutes(s: DevRouteServices): EndpointHandlers<RowsOfArea<'dev
     devAgentJobs: async () => {
       await s.runAgentJobs();
       return { ran: true as const };
+    },
+    devRealityCheckSeconds: async ({ body }) => {
+      if (!(await s.realityCheckSeconds(body.username, body.seconds)))
+        throw new DomainError('ACCOUNT_NOT_FOUND', 'No such member');
+      return { done: true as const };
     },
   };
 }

@@ -39,6 +39,7 @@ export function createGameServices(
     recordRecent: recentGames.record,
     wallets,
     clock,
+    protections: core.protections,
   });
   const lotteryGames = createLotteryRepository(db);
   return {
@@ -54,6 +55,7 @@ export function createGameServices(
       betOrdersOn: createBetOrderRepository,
       currency: core.currency,
       clock,
+      protections: core.protections,
       // Real-money rounds count towards bonus wagering (issue 16).
       ...(options.wagering ? { wagering: options.wagering } : {}),
     }),

@@ -26,6 +26,7 @@ export function createLotteryServices(db: AppDatabase, core: Core, launches: Gam
     wallets,
     currency: core.currency,
     clock,
+    protections: core.protections,
   });
   return {
     lottery: createLotteryService({ repo: games, clock }),

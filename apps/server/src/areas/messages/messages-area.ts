@@ -46,6 +46,7 @@ export function createMessagesServices(db: AppDatabase, core: Core, deps: Messag
       audit: deps.audit,
       clock: core.clock,
       sanitize: sanitizeContentHtml,
+      protections: core.protections,
     }),
     announcements: deps.announcements,
   };

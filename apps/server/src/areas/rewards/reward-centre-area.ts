@@ -33,6 +33,7 @@ export function createRewardCentreServices(
     wallets,
     utcOffsetMinutes,
     clock,
+    protections: core.protections,
   });
   const redRain = createRedRainService({
     events,
@@ -42,6 +43,7 @@ export function createRewardCentreServices(
     audit: deps.audit,
     utcOffsetMinutes,
     clock,
+    protections: core.protections,
   });
   const centre = createRewardCentreService({
     events,
@@ -61,6 +63,7 @@ export function createRewardCentreServices(
     checkIn,
     centre,
     clock,
+    protections: core.protections,
   });
   return { centre, claims, checkIn, redRain };
 }
