@@ -1,3 +1,4 @@
+import { gameListResponseSchema } from '@app/contracts/games';
 import { routes } from '@app/contracts/routes';
 import { devRoutes } from '@app/contracts/dev-routes';
 import pg from 'pg';
@@ -123,6 +124,42 @@ describe('two server instances on one database', () => {
       expect((await seenAt(c, false)) - changed).toBeLessThanOrEqual(1_000 + 100);
     }
   });
+
+  it("C's catalogue cache answers a change no later than its 10-second lifetime", async () => {
+    const page = `${routes.gameList.path}?gameType=RNG&pageNo=1&pageSize=25`;
+    const firstGame = async (server: ServerProcess) => {
+      const res = await call(server.url, 'GET', page);
+      expect(res.status, `${server.name}: ${res.text}`).toBe(200);
+      const game = gameListResponseSchema.parse(res.body?.value).list[0];
+      if (!game) throw new Error('no RNG game');
+      return game;
+    };
+    const before = await firstGame(c); // C holds page 1 in its cache now
+    const renamed = `${before.gameName} (renamed)`;
+    const rename = (name: string) =>
+      pool.query('update games set name = $1 where id = $2', [name, before.nodeId]);
+    await rename(renamed); // an operator's change, made through another instance or by hand
+    const changed = Date.now();
+    try {
+      // A and B keep no catalogue cache (NODE_ENV=test): the next answer has it.
+      expect((await firstGame(a)).gameName).toBe(renamed);
+      expect((await firstGame(b)).gameName).toBe(renamed);
+      // C (production) may answer the old page until its entry's 10 s are up, never longer:
+      // the first request sent after that sees the change. One poll interval of slack.
+      const seen = await waitFor(
+        'C to answer the new name',
+        async () => {
+          const sent = Date.now();
+          return (await firstGame(c)).gameName === renamed ? sent : undefined;
+        },
+        30_000,
+        100,
+      );
+      expect(seen - changed).toBeLessThanOrEqual(10_000 + 100);
+    } finally {
+      await rename(before.gameName);
+    }
+  }, 60_000);
 
   it('login throttling counts failures on both instances', async () => {
     const details = (res: Awaited<ReturnType<typeof loginRequest>>) =>
