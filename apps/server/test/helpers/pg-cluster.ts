@@ -29,7 +29,10 @@ function postgresUser(): { uid: number; gid: number } | null {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/** `settings`: more postgresql.conf lines, e.g. `{ max_connections: '12' }`. */
+export async function startPgCluster(
+  options: { settings?: Record<string, string> } = {},
+): Promise<PgCluster> {
   const bin = findPostgresBinDir();
   if (!bin) throw new Error(`PostgreSQL not found under ${PG_ROOT}`);
   const user = postgresUser();
@@ -64,6 +67,7 @@ export async function startPgCluster(): Promise<PgCluster> {
       // had acknowledged, which is what the outage test checks never happens. fsync = off is
       // safe here: the machine does not crash, only the database server stops.
       'fsync = off',
+      ...Object.entries(options.settings ?? {}).map(([name, value]) => `${name} = ${value}`),
       '',
     ].join('\n'),
   );
