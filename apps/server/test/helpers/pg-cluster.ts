@@ -3,7 +3,10 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, appendFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir, PG_ROOT } from '../../../../scripts/postgres-bin.mjs';
+import { canMountTmpfs } from './can-mount';
 import { freePort } from './server-process';
+
+export { canMountTmpfs };
 
 /**
  * A private PostgreSQL cluster for one test file, from Debian's package like
@@ -13,6 +16,8 @@ import { freePort } from './server-process';
  */
 export type PgCluster = {
   url: string;
+  /** The cluster's directory (data, socket, log). */
+  dir: string;
   stop(): void;
   start(): void;
   /** Stops it for good and removes its directory. */
@@ -29,14 +34,29 @@ function postgresUser(): { uid: number; gid: number } | null {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** `settings`: more postgresql.conf lines, e.g. `{ max_connections: '12' }`. */
+/**
+ * `settings`: more postgresql.conf lines, e.g. `{ max_connections: '12' }`. `tmpfsMb`: the
+ * cluster's directory is a tmpfs of that size (as root: canMountTmpfs), so a test can fill it.
+ */
 export async function startPgCluster(
-  options: { settings?: Record<string, string> } = {},
+  options: { settings?: Record<string, string>; tmpfsMb?: number } = {},
 ): Promise<PgCluster> {
   const bin = findPostgresBinDir();
   if (!bin) throw new Error(`PostgreSQL not found under ${PG_ROOT}`);
   const user = postgresUser();
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
+  const unmount = () => {
+    if (options.tmpfsMb) spawnSync('umount', ['--lazy', dir], { encoding: 'utf8' });
+  };
+  if (options.tmpfsMb) {
+    const mounted = spawnSync(
+      'mount',
+      ['-t', 'tmpfs', '-o', `size=${options.tmpfsMb}m,mode=0755`, 'tmpfs', dir],
+      { encoding: 'utf8' },
+    );
+    if (mounted.status !== 0)
+      throw new Error(`mounting a tmpfs at ${dir} failed: ${mounted.stderr || mounted.error}`);
+  }
   if (user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
@@ -54,7 +74,12 @@ export async function startPgCluster(
     }
   };
 
-  run('initdb', ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--no-sync']);
+  try {
+    run('initdb', ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--no-sync']);
+  } catch (error) {
+    unmount();
+    throw error;
+  }
   const port = await freePort();
   appendFileSync(
     path.join(data, 'postgresql.conf'),
@@ -98,9 +123,11 @@ export async function startPgCluster(
       start();
       running = true;
     },
+    dir,
     destroy: () => {
       if (running) stop();
       running = false;
+      unmount();
       rmSync(dir, { recursive: true, force: true });
     },
   };
