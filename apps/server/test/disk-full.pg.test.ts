@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { canMountTmpfs, mountTmpfs } from './helpers/can-mount';
 import {
   expectLedgerInvariants,
   expectRoundsAppliedOnce,
@@ -12,39 +14,87 @@ import {
   type Query,
   type Round,
 } from './helpers/money-burst';
-import { canMountTmpfs, startPgCluster, type PgCluster } from './helpers/pg-cluster';
+import { startPgCluster } from './helpers/pg-cluster';
 import { startServer, type ServerProcess } from './helpers/server-process';
 
 /**
- * The database's disk fills up (issue 20, part 4): a private PostgreSQL cluster on a small tmpfs,
- * filled to the last byte while game rounds run. Rounds that need new space are answered 503 in
- * the envelope (SQLSTATE 53100, never a 500), nothing half-written remains, and service resumes
- * by itself once space is freed; retried rounds apply once. Needs root with CAP_SYS_ADMIN to
- * mount the tmpfs (vitest.config.ts includes this file only then), and the PostgreSQL pass.
+ * The database's disk fills up (issue 20, part 4): the data lives on a small tmpfs, filled to the
+ * last byte while game rounds run, on PGlite and on PostgreSQL. Rounds that need new space are
+ * answered 503 in the envelope (SQLSTATE 53100, never a 500), nothing half-written remains, and
+ * service resumes by itself once space is freed; retried rounds apply once. Needs root with
+ * CAP_SYS_ADMIN to mount the tmpfs (vitest.config.ts includes this file only then); runs in the
+ * PostgreSQL pass of the server suite.
  */
 
 if (!canMountTmpfs())
   throw new Error('disk-full.pg.test.ts mounts a tmpfs: it needs root with CAP_SYS_ADMIN');
 
-/** Room for the cluster, the migrations and the demo seed, with space to spare. */
+/** Room for the database, the migrations and the demo seed, with space to spare. */
 const TMPFS_MB = 256;
 /** Rounds sent after the disk is full before giving up on seeing one refused. */
 const MAX_ROUNDS_WHILE_FULL = 2_000;
 
-describe('database disk full on PostgreSQL', () => {
-  let cluster: PgCluster;
+type Backend = {
+  /** Where the data lives: the file system the test fills. */
+  dir: string;
+  env: Record<string, string>;
+  /** The database for checks; PGlite's once the server has stopped (one process). */
+  open(): Promise<{ query: Query; close(): Promise<void> }>;
+  remove(): void;
+};
+
+function pgliteOnTmpfs(): Backend {
+  const tmpfs = mountTmpfs(TMPFS_MB);
+  const dataDir = path.join(tmpfs.dir, 'data');
+  return {
+    dir: tmpfs.dir,
+    env: { DATA_DIR: dataDir },
+    open: async () => {
+      const client = new PGlite(dataDir);
+      return {
+        query: async <T>(text: string, values: unknown[] = []) =>
+          (await client.query<T>(text, values)).rows,
+        close: () => client.close(),
+      };
+    },
+    remove: () => tmpfs.unmount(),
+  };
+}
+
+async function postgresOnTmpfs(): Promise<Backend> {
+  const cluster = await startPgCluster({ tmpfsMb: TMPFS_MB });
+  return {
+    dir: cluster.dir,
+    env: { DATABASE_URL: cluster.url },
+    open: async () => {
+      const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+      return {
+        query: async <T>(text: string, values: unknown[] = []) =>
+          (await pool.query(text, values)).rows as T[],
+        close: () => pool.end(),
+      };
+    },
+    remove: () => cluster.destroy(),
+  };
+}
+
+describe.each([
+  { kind: 'pglite', make: async () => pgliteOnTmpfs() },
+  { kind: 'postgres', make: postgresOnTmpfs },
+])('database disk full ($kind)', ({ make }) => {
+  let backend: Backend;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    cluster = await startPgCluster({ tmpfsMb: TMPFS_MB });
+    backend = await make();
     server = await startServer({
       name: 'disk-full',
-      env: { DATABASE_URL: cluster.url, RATE_LIMIT_SCALE: '1000' },
+      env: { ...backend.env, RATE_LIMIT_SCALE: '1000' },
     });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
-    cluster?.destroy();
+    backend?.remove();
   }, 60_000);
 
   it('answers 503 while the disk is full, loses nothing, and resumes once space is freed', async () => {
@@ -58,14 +108,14 @@ describe('database disk full on PostgreSQL', () => {
     };
     for (let i = 0; i < 5; i++) expect((await play()).outcome).toBe('ack');
 
-    // Every free byte of the cluster's file system taken.
-    const filler = path.join(cluster.dir, 'filler');
-    const { bavail, bsize } = statfsSync(cluster.dir);
+    // Every free byte of the data's file system taken.
+    const filler = path.join(backend.dir, 'filler');
+    const { bavail, bsize } = statfsSync(backend.dir);
     const filled = spawnSync('fallocate', ['-l', String(bavail * bsize), filler], {
       encoding: 'utf8',
     });
     expect(filled.status, filled.stderr).toBe(0);
-    expect(statfsSync(cluster.dir).bavail).toBe(0);
+    expect(statfsSync(backend.dir).bavail).toBe(0);
 
     let refused: Round | undefined;
     try {
@@ -100,14 +150,13 @@ describe('database disk full on PostgreSQL', () => {
       await sendRound(server.url, round);
       expect(round.outcome, round.answer?.text).toBe('ack');
     }
-    const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+    await server.stop(); // PGlite: one process at a time; the data opens afresh after the episode
+    const db = await backend.open();
     try {
-      const query: Query = async <T>(text: string, values: unknown[] = []) =>
-        (await pool.query(text, values)).rows as T[];
-      await expectLedgerInvariants(query);
-      await expectRoundsAppliedOnce(query, rounds);
+      await expectLedgerInvariants(db.query);
+      await expectRoundsAppliedOnce(db.query, rounds);
     } finally {
-      await pool.end();
+      await db.close();
     }
   }, 300_000);
 });

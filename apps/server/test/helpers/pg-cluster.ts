@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, appendFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir, PG_ROOT } from '../../../../scripts/postgres-bin.mjs';
-import { canMountTmpfs } from './can-mount';
+import { canMountTmpfs, mountTmpfs } from './can-mount';
 import { freePort } from './server-process';
 
 export { canMountTmpfs };
@@ -44,19 +44,10 @@ export async function startPgCluster(
   const bin = findPostgresBinDir();
   if (!bin) throw new Error(`PostgreSQL not found under ${PG_ROOT}`);
   const user = postgresUser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
-  const unmount = () => {
-    if (options.tmpfsMb) spawnSync('umount', ['--lazy', dir], { encoding: 'utf8' });
-  };
-  if (options.tmpfsMb) {
-    const mounted = spawnSync(
-      'mount',
-      ['-t', 'tmpfs', '-o', `size=${options.tmpfsMb}m,mode=0755`, 'tmpfs', dir],
-      { encoding: 'utf8' },
-    );
-    if (mounted.status !== 0)
-      throw new Error(`mounting a tmpfs at ${dir} failed: ${mounted.stderr || mounted.error}`);
-  }
+  // On a tmpfs of its own when asked (the disk-full test fills it).
+  const tmpfs = options.tmpfsMb ? mountTmpfs(options.tmpfsMb) : null;
+  const dir = tmpfs?.dir ?? mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
+  const unmount = () => tmpfs?.unmount();
   if (user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
