@@ -184,7 +184,21 @@ export async function buildApp({
     async () => (await core.operatorSettings.readAll()).site.merchantCode,
   );
   if (!config.isProduction)
-    registerDevArea(endpoints, services.dev, core, () => services.agents.runDueJobs());
+    registerDevArea(
+      endpoints,
+      services.dev,
+      core,
+      () => services.agents.runDueJobs(),
+      // The jobs of main.ts's timers, once each (they are safe to run on every instance at once).
+      async () => {
+        const webhooksDelivered = await services.psp.dispatchDue();
+        const depositsExpired = await services.cashier.deposits.expireDue();
+        const lotteryOrdersSettled = await services.lottery.lotteryOrders.settleDue();
+        const bonusesExpired = await services.rewards.bonus.expireDue();
+        await services.agents.runDueJobs();
+        return { webhooksDelivered, depositsExpired, lotteryOrdersSettled, bonusesExpired };
+      },
+    );
   const missing = endpoints.missing();
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);
   // The table as an OpenAPI 3.1 document, for developers (GET /wps/openapi.json).

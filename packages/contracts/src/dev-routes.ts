@@ -18,4 +18,6 @@ export const devRoutes = named({
   devClock: send('PUT', '/__dev/clock', 'guest', 'json'),
   /** Runs the agent centre's due payouts now (rebates, contract periods) instead of waiting. */
   devAgentJobs: send('POST', '/__dev/agent-jobs', 'guest', 'none'),
+  /** Every scheduled job once, as the timers of main.ts would run them (issue 20). */
+  devJobs: send('POST', '/__dev/jobs', 'guest', 'none'),
 });

@@ -753,6 +753,18 @@ const coreSchemas = {
       "Runs the agent centre's scheduled payouts now (rebates of finished days, contract periods that ended), as the server's minute timer would; each period still pays once.",
     response: z.object({ ran: z.literal(true) }),
   },
+  devJobs: {
+    area: 'dev',
+    devOnly: true,
+    summary:
+      "Runs every scheduled job once (the gateway's webhook deliveries, deposit and bonus expiry, lottery settlement, the agent payouts), as the timers would; answers what each did.",
+    response: z.object({
+      webhooksDelivered: z.number().int(),
+      depositsExpired: z.number().int(),
+      lotteryOrdersSettled: z.number().int(),
+      bonusesExpired: z.number().int(),
+    }),
+  },
   devOutbox: {
     area: 'dev',
     devOnly: true,

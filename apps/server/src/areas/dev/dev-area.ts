@@ -5,7 +5,7 @@ import { createHelpItemRepository } from '../../repositories/help-item-repositor
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createDevContentService } from '../../services/dev-content-service';
 import type { Core } from '../core';
-import { devRoutes } from './dev-routes';
+import { devRoutes, type ScheduledJobsRun } from './dev-routes';
 
 /** Development helpers (outside production only): content and the demo outbox. */
 export function createDevServices(db: AppDatabase) {
@@ -25,6 +25,7 @@ export function registerDevArea(
   dev: DevServices,
   core: Core,
   runAgentJobs: () => Promise<void>,
+  runScheduledJobs: () => Promise<ScheduledJobsRun>,
 ): void {
   endpoints.add(
     devRoutes({
@@ -33,6 +34,7 @@ export function registerDevArea(
       clockOffset: core.clockOffset,
       clock: core.clock,
       runAgentJobs,
+      runScheduledJobs,
     }),
   );
 }

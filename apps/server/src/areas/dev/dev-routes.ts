@@ -12,6 +12,15 @@ export type DevRouteServices = {
   clock: () => Date;
   /** The agent centre's scheduled payouts (issue 17). */
   runAgentJobs: () => Promise<void>;
+  /** Every scheduled job once (issue 20): what each did. */
+  runScheduledJobs: () => Promise<ScheduledJobsRun>;
+};
+
+export type ScheduledJobsRun = {
+  webhooksDelivered: number;
+  depositsExpired: number;
+  lotteryOrdersSettled: number;
+  bonusesExpired: number;
 };
 
 /**
@@ -38,5 +47,6 @@ export function devRoutes(s: DevRouteServices): EndpointHandlers<RowsOfArea<'dev
       await s.runAgentJobs();
       return { ran: true as const };
     },
+    devJobs: () => s.runScheduledJobs(),
   };
 }
