@@ -192,6 +192,15 @@ export async function buildApp({
       core,
       () => services.agents.runDueJobs(),
       (username, seconds) => services.saferGambling.devRealityCheckSeconds(username, seconds),
+      // The jobs of main.ts's timers, once each (they are safe to run on every instance at once).
+      async () => {
+        const webhooksDelivered = await services.psp.dispatchDue();
+        const depositsExpired = await services.cashier.deposits.expireDue();
+        const lotteryOrdersSettled = await services.lottery.lotteryOrders.settleDue();
+        const bonusesExpired = await services.rewards.bonus.expireDue();
+        await services.agents.runDueJobs();
+        return { webhooksDelivered, depositsExpired, lotteryOrdersSettled, bonusesExpired };
+      },
     );
   const missing = endpoints.missing();
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.join(', ')}`);

@@ -26,7 +26,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/app',
+      poolMax: 10,
+      connectTimeoutMs: 10_000,
     });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@db:5432/app',
+        DB_POOL_MAX: '40',
+        DB_CONNECT_TIMEOUT_MS: '2500',
+      }).database,
+    ).toMatchObject({ poolMax: 40, connectTimeoutMs: 2_500 });
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
     expect(loadConfig({ DATA_DIR: MEMORY_DATA_DIR }).database).toEqual({
       kind: 'pglite',
       dataDir: MEMORY_DATA_DIR,

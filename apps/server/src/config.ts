@@ -90,6 +90,19 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(0).max(60_000).default(1_000),
   ),
+  /** PostgreSQL: connections this instance may hold (the pool's size). */
+  DB_POOL_MAX: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000).default(10),
+  ),
+  /**
+   * PostgreSQL: how long a request waits for a connection (a free one from the full pool, or a
+   * new one) before it is answered 503, in ms.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(100).max(600_000).default(10_000),
+  ),
   /** Benchmarks: a bulk-seeded agent team of this many accounts (bench part team-pnl). */
   SEED_AGENT_TEAM: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -98,7 +111,8 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  | { kind: 'postgres'; url: string; poolMax?: number; connectTimeoutMs?: number }
+  | { kind: 'pglite'; dataDir: string };
 
 export type Config = {
   port: number;
@@ -161,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_SCALE),
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolMax: e.DB_POOL_MAX,
+          connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir },
     filesDir: e.FILES_DIR
       ? path.resolve(e.FILES_DIR)

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { auditLog, ledgerEntries, ledgerTransactions, members } from '../src/db/schema';
+import { auditLog, deposits, ledgerEntries, ledgerTransactions, members } from '../src/db/schema';
 import { createPspRepository } from '../src/repositories/psp-repository';
 import { createPspSimulatorService } from '../src/services/psp-simulator-service';
 import { signWebhook, SIGNATURE_HEADER } from '../src/services/webhook-signature';
@@ -367,6 +367,35 @@ describe('deposits through the payment gateway simulator', () => {
     );
     expect(again.deposit.id).toBe(first.deposit.id);
     expect(again.redirectUrl).toBe(first.redirectUrl);
+  });
+
+  it('opens the payment page on a retry when a crash left the deposit without one', async () => {
+    const { headers, memberId } = await member();
+    const id = requestId();
+    const first = expectOk(
+      await startDeposit(headers, { methodCode: 'CARD_GATEWAY', amount: '30', requestId: id }),
+      depositCreatedSchema,
+    );
+    // As if the server died between the deposit's row and the gateway's answer.
+    await t.database.db
+      .update(deposits)
+      .set({ pspPaymentId: null })
+      .where(eq(deposits.id, first.deposit.id));
+    const again = expectOk(
+      await startDeposit(headers, { methodCode: 'CARD_GATEWAY', amount: '30', requestId: id }),
+      depositCreatedSchema,
+    );
+    expect(again.deposit.id).toBe(first.deposit.id);
+    expect(again.redirectUrl).toMatch(/\/psp\/pay\/pay_[0-9a-f]{24}$/);
+    expect(again.redirectUrl).not.toBe(first.redirectUrl);
+    // Paying it credits the deposit once.
+    await pspAct(again.redirectUrl!, 'pay');
+    await app.services.psp.dispatchDue();
+    expect(await balanceOf(memberId)).toBe(3_000);
+    // The abandoned first payment, paid after all, is not this deposit's: nothing more moves.
+    await pspAct(first.redirectUrl!, 'pay');
+    await app.services.psp.dispatchDue();
+    expect(await balanceOf(memberId)).toBe(3_000);
   });
 
   it('offers the welcome bonus before the first deposit only and records the choice', async () => {

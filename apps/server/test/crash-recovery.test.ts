@@ -8,12 +8,16 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import {
   expectLedgerInvariants,
   expectRoundsAppliedOnce,
+  newDeposit,
   newRound,
   newTransfer,
+  newWithdrawal,
   prepareAgent,
   preparePlayer,
+  prepareWithdrawer,
   runBurst,
   sendRound,
+  waitForDepositsCredited,
   type Movement,
   type Player,
   type Query,
@@ -27,9 +31,10 @@ import {
 
 /**
  * Faults (issue 20, part 4), with real server processes: SIGKILL in the middle of a burst of
- * money movements (demo game rounds, each with its client round id), then a restart on the same
- * database: the ledger's invariants hold, every acknowledged round is applied, and retrying the
- * others with the same ids applies each once. On PGlite always; on PostgreSQL too with
+ * money movements (demo game rounds, agent transfers, gateway deposits and withdrawals, each with
+ * its client id), then a restart on the same database: the ledger's invariants hold, every
+ * acknowledged movement is applied, retrying the others with the same ids applies each once, and
+ * every deposit the gateway took is credited once (its webhook is retried after the crash). On PGlite always; on PostgreSQL too with
  * TEST_DATABASE_URL. The database outage is database-outage.pg.test.ts.
  */
 
@@ -112,11 +117,18 @@ describe.each(backends)('SIGKILL during a burst of money movements ($kind)', ({ 
       await preparePlayer(server.url, 'agent01'),
     ];
     const agent = await prepareAgent(server.url, 'agent01');
-    // Rounds of both players, and every fourth movement a transfer from agent01 to a downline.
+    const withdrawer = await prepareWithdrawer(server.url, 'agent01');
+    // Rounds of both players; every fourth movement a transfer from agent01 to a downline; every
+    // eighth a deposit of demo01's; four withdrawals of agent01's (the daily count allows five).
+    const withdrawalAt = new Set([6, 22, 38, 54]);
     const rounds: Movement[] = Array.from({ length: ROUNDS }, (_, i) =>
-      i % 4 === 3
-        ? newTransfer(agent, agent.payees[i % agent.payees.length]!)
-        : newRound(players[i % 2]!),
+      withdrawalAt.has(i)
+        ? newWithdrawal(withdrawer)
+        : i % 8 === 5
+          ? newDeposit(players[0]!)
+          : i % 4 === 3
+            ? newTransfer(agent, agent.payees[i % agent.payees.length]!)
+            : newRound(players[i % 2]!),
     );
 
     let acks = 0;
@@ -146,9 +158,20 @@ describe.each(backends)('SIGKILL during a burst of money movements ($kind)', ({ 
       expect(round.outcome, round.answer?.text).toBe('ack');
       expect(round.orderId).toBe(first);
     }
-    expect(
-      rounds.filter((r) => r.kind === 'transfer' && r.outcome === 'ack').length,
-    ).toBeGreaterThan(0);
+    for (const kind of ['transfer', 'deposit', 'withdrawal'] as const)
+      expect(
+        rounds.filter((r) => r.kind === kind && r.outcome === 'ack').length,
+        kind,
+      ).toBeGreaterThan(0);
+    // The gateway took every deposit; its webhooks, cut off by the crash, are delivered again.
+    await waitForDepositsCredited(
+      server.url,
+      rounds,
+      new Map([
+        ['demo01', players[0]!.token],
+        ['agent01', players[1]!.token],
+      ]),
+    );
     // The session and the launch outlived the crash (they are rows, not process state).
     const wallet = await call(
       server.url,

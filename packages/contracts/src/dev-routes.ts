@@ -20,4 +20,6 @@ export const devRoutes = named({
   devAgentJobs: send('POST', '/__dev/agent-jobs', 'guest', 'none'),
   /** Safer gambling's e2e: a member's reality check every N seconds instead of minutes. */
   devRealityCheckSeconds: send('PUT', '/__dev/reality-check-seconds', 'guest', 'json'),
+  /** Every scheduled job once, as the timers of main.ts would run them (issue 20). */
+  devJobs: send('POST', '/__dev/jobs', 'guest', 'none'),
 });

@@ -768,6 +768,18 @@ const coreSchemas = {
     }),
     response: z.object({ done: z.literal(true) }),
   },
+  devJobs: {
+    area: 'dev',
+    devOnly: true,
+    summary:
+      "Runs every scheduled job once (the gateway's webhook deliveries, deposit and bonus expiry, lottery settlement, the agent payouts), as the timers would; answers what each did.",
+    response: z.object({
+      webhooksDelivered: z.number().int(),
+      depositsExpired: z.number().int(),
+      lotteryOrdersSettled: z.number().int(),
+      bonusesExpired: z.number().int(),
+    }),
+  },
   devOutbox: {
     area: 'dev',
     devOnly: true,

@@ -50,7 +50,9 @@ export type CreateDbOptions = {
 };
 
 /** Connections per server instance to a PostgreSQL server. */
+/** The defaults of DB_POOL_MAX and DB_CONNECT_TIMEOUT_MS (config.ts). */
 const POOL_MAX = 10;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** The advisory lock of `exclusive` (an arbitrary constant, the same in every instance). */
 const STARTUP_LOCK_KEY = 2_026_020_001;
@@ -63,7 +65,7 @@ export function createDb(
 ): DbHandle {
   const database = config.database;
   return database.kind === 'postgres'
-    ? createNodePgDb(database.url, options)
+    ? createNodePgDb(database, options)
     : createPgliteDb(database.dataDir, options.pgliteTemplate);
 }
 
@@ -98,12 +100,22 @@ function createPgliteDb(dataDir: string, template: Blob | undefined): DbHandle {
   };
 }
 
-function createNodePgDb(url: string, { pgSchema }: CreateDbOptions): DbHandle {
+function createNodePgDb(
+  {
+    url,
+    poolMax = POOL_MAX,
+    connectTimeoutMs = CONNECT_TIMEOUT_MS,
+  }: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  { pgSchema }: CreateDbOptions,
+): DbHandle {
   if (pgSchema !== undefined && !SAFE_IDENTIFIER.test(pgSchema))
     throw new Error(`unsafe schema name: ${pgSchema}`);
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_MAX,
+    max: poolMax,
+    // Every connection busy, or the database refusing more: a request waits this long, then is
+    // answered 503 (http/database-unavailable.ts) instead of queueing without end.
+    connectionTimeoutMillis: connectTimeoutMs,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   // A connection the database drops (restart, outage) emits 'error': on the pool when idle (the
@@ -118,7 +130,7 @@ function createNodePgDb(url: string, { pgSchema }: CreateDbOptions): DbHandle {
     db,
     kind: 'postgres',
     notifier,
-    stats: poolStats(pool, POOL_MAX),
+    stats: poolStats(pool, poolMax),
     migrate: async () => {
       if (pgSchema) await db.execute(sql.raw(`create schema if not exists "${pgSchema}"`));
       await migrateNodePg(db, {

@@ -12,6 +12,8 @@ describe('isDatabaseUnavailable', () => {
       withCode('terminating connection due to administrator command', '57P01'),
       withCode('the database system is starting up', '57P03'),
       withCode('sorry, too many clients already', '53300'),
+      withCode('could not extend file "base/16384/16500": No space left on device', '53100'),
+      withCode('out of memory', '53200'),
       withCode('connection failure', '08006'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/create-db';
 import { depositPromotions, deposits, members } from '../db/schema';
 
@@ -74,8 +74,22 @@ export function createDepositRepository(db: AppDatabase) {
       return row ?? null;
     },
 
-    async setPspPayment(id: number, pspPaymentId: string): Promise<void> {
-      await db.update(deposits).set({ pspPaymentId }).where(eq(deposits.id, id));
+    /**
+     * Ties the gateway's payment to a deposit that has none; answers the payment the deposit is
+     * tied to afterwards (another request's, when two retries raced: theirs stands).
+     */
+    async setPspPayment(id: number, pspPaymentId: string): Promise<string | null> {
+      const [set] = await db
+        .update(deposits)
+        .set({ pspPaymentId })
+        .where(and(eq(deposits.id, id), isNull(deposits.pspPaymentId)))
+        .returning({ pspPaymentId: deposits.pspPaymentId });
+      if (set) return set.pspPaymentId;
+      const [row] = await db
+        .select({ pspPaymentId: deposits.pspPaymentId })
+        .from(deposits)
+        .where(eq(deposits.id, id));
+      return row?.pspPaymentId ?? null;
     },
 
     async pageForMember(

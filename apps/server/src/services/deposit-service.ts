@@ -212,6 +212,36 @@ export function createDepositService(deps: {
     });
   }
 
+  /**
+   * A pending gateway deposit without its payment gets one from the gateway (its page is where
+   * the member pays). When the gateway cannot be reached the deposit fails, and the error goes on.
+   */
+  async function withPayment(
+    row: DepositRow,
+    language: Language,
+    urls: DepositUrls,
+  ): Promise<DepositRow> {
+    if (row.flow !== 'GATEWAY' || row.pspPaymentId || row.status !== 'PENDING') return row;
+    try {
+      const method = await methodOf(row.methodCode);
+      const payment = await deps.psp.createPayment({
+        amountMinor: row.amountMinor,
+        currency: await deps.currency(),
+        merchantReference: row.reference,
+        channel: method.channel,
+        returnUrl: `${urls.playerOrigin}/m/voucherCenter?deposit=${row.id}`,
+        notifyUrl: urls.notifyUrl,
+        language,
+      });
+      return { ...row, pspPaymentId: await repo.setPspPayment(row.id, payment.id) };
+    } catch (error) {
+      await repo.transition(row.id, ['PENDING'], 'FAILED', {
+        reason: 'The payment gateway could not be reached',
+      });
+      throw error;
+    }
+  }
+
   function redirectOf(row: DepositRow, urls: DepositUrls): string | null {
     return row.flow === 'GATEWAY' && row.pspPaymentId && row.status === 'PENDING'
       ? `${urls.pspPublicBase}/psp/pay/${row.pspPaymentId}`
@@ -280,11 +310,11 @@ export function createDepositService(deps: {
       urls: DepositUrls,
     ): Promise<DepositCreated> {
       const retried = await repo.findByRequest(memberId, input.requestId);
-      if (retried)
-        return {
-          deposit: await dto(retried, input.language),
-          redirectUrl: redirectOf(retried, urls),
-        };
+      if (retried) {
+        // A crash between the row and its gateway payment left it without a page: open it now.
+        const row = await withPayment(retried, input.language, urls);
+        return { deposit: await dto(row, input.language), redirectUrl: redirectOf(row, urls) };
+      }
       const amountMinor = amountMinorOf(input.amount);
       const method = await methodOf(input.methodCode);
       checkWithin(amountMinor, method.minMinor, method.maxMinor);
@@ -315,26 +345,7 @@ export function createDepositService(deps: {
       // Two identical requests at once: the second finds the first's row.
       let row = inserted ?? (await repo.findByRequest(memberId, input.requestId));
       if (!row) throw new Error('deposit: request vanished');
-      if (inserted && method.flow === 'GATEWAY') {
-        try {
-          const payment = await deps.psp.createPayment({
-            amountMinor,
-            currency: await deps.currency(),
-            merchantReference: row.reference,
-            channel: method.channel,
-            returnUrl: `${urls.playerOrigin}/m/voucherCenter?deposit=${row.id}`,
-            notifyUrl: urls.notifyUrl,
-            language: input.language,
-          });
-          await repo.setPspPayment(row.id, payment.id);
-          row = { ...row, pspPaymentId: payment.id };
-        } catch (error) {
-          await repo.transition(row.id, ['PENDING'], 'FAILED', {
-            reason: 'The payment gateway could not be reached',
-          });
-          throw error;
-        }
-      }
+      if (inserted) row = await withPayment(row, input.language, urls);
       return { deposit: await dto(row, input.language), redirectUrl: redirectOf(row, urls) };
     },
 

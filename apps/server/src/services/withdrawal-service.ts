@@ -111,11 +111,15 @@ export function createWithdrawalService(deps: {
       deps.paymentPasswords.has(memberId),
       deps.payeeNameOf(memberId),
     ]);
+    // A bonus forfeited or expired between the two reads (by the member on another device, or
+    // the sweeper) is gone from the list: never show more locked than the listed bonuses hold.
+    const listedMinor = wagering.reduce((sum, g) => sum + Math.round(g.bonus * 100), 0);
+    const shownLockedMinor = Math.min(lockedMinor, listedMinor);
     return {
       currency: await deps.currency(),
       balance: toMajorUnits(balance),
-      withdrawable: toMajorUnits(Math.max(0, balance - lockedMinor)),
-      locked: toMajorUnits(Math.min(balance, lockedMinor)),
+      withdrawable: toMajorUnits(Math.max(0, balance - shownLockedMinor)),
+      locked: toMajorUnits(Math.min(balance, shownLockedMinor)),
       wagering,
       min: toMajorUnits(w.minMinor),
       max: toMajorUnits(w.maxMinor),

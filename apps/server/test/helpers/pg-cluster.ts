@@ -3,7 +3,10 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, appendFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir, PG_ROOT } from '../../../../scripts/postgres-bin.mjs';
+import { canMountTmpfs, mountTmpfs } from './can-mount';
 import { freePort } from './server-process';
+
+export { canMountTmpfs };
 
 /**
  * A private PostgreSQL cluster for one test file, from Debian's package like
@@ -13,6 +16,8 @@ import { freePort } from './server-process';
  */
 export type PgCluster = {
   url: string;
+  /** The cluster's directory (data, socket, log). */
+  dir: string;
   stop(): void;
   start(): void;
   /** Stops it for good and removes its directory. */
@@ -29,11 +34,20 @@ function postgresUser(): { uid: number; gid: number } | null {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * `settings`: more postgresql.conf lines, e.g. `{ max_connections: '12' }`. `tmpfsMb`: the
+ * cluster's directory is a tmpfs of that size (as root: canMountTmpfs), so a test can fill it.
+ */
+export async function startPgCluster(
+  options: { settings?: Record<string, string>; tmpfsMb?: number } = {},
+): Promise<PgCluster> {
   const bin = findPostgresBinDir();
   if (!bin) throw new Error(`PostgreSQL not found under ${PG_ROOT}`);
   const user = postgresUser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
+  // On a tmpfs of its own when asked (the disk-full test fills it).
+  const tmpfs = options.tmpfsMb ? mountTmpfs(options.tmpfsMb) : null;
+  const dir = tmpfs?.dir ?? mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
+  const unmount = () => tmpfs?.unmount();
   if (user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
@@ -51,7 +65,12 @@ export async function startPgCluster(): Promise<PgCluster> {
     }
   };
 
-  run('initdb', ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--no-sync']);
+  try {
+    run('initdb', ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--no-sync']);
+  } catch (error) {
+    unmount();
+    throw error;
+  }
   const port = await freePort();
   appendFileSync(
     path.join(data, 'postgresql.conf'),
@@ -64,6 +83,7 @@ export async function startPgCluster(): Promise<PgCluster> {
       // had acknowledged, which is what the outage test checks never happens. fsync = off is
       // safe here: the machine does not crash, only the database server stops.
       'fsync = off',
+      ...Object.entries(options.settings ?? {}).map(([name, value]) => `${name} = ${value}`),
       '',
     ].join('\n'),
   );
@@ -94,9 +114,11 @@ export async function startPgCluster(): Promise<PgCluster> {
       start();
       running = true;
     },
+    dir,
     destroy: () => {
       if (running) stop();
       running = false;
+      unmount();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import { createHelpItemRepository } from '../../repositories/help-item-repositor
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createDevContentService } from '../../services/dev-content-service';
 import type { Core } from '../core';
-import { devRoutes } from './dev-routes';
+import { devRoutes, type ScheduledJobsRun } from './dev-routes';
 
 /** Development helpers (outside production only): content and the demo outbox. */
 export function createDevServices(db: AppDatabase) {
@@ -26,6 +26,7 @@ export function registerDevArea(
   core: Core,
   runAgentJobs: () => Promise<void>,
   realityCheckSeconds: (username: string, seconds: number) => Promise<boolean>,
+  runScheduledJobs: () => Promise<ScheduledJobsRun>,
 ): void {
   endpoints.add(
     devRoutes({
@@ -35,6 +36,7 @@ export function registerDevArea(
       clock: core.clock,
       runAgentJobs,
       realityCheckSeconds,
+      runScheduledJobs,
     }),
   );
 }

@@ -15,6 +15,15 @@ export type DevRouteServices = {
   runAgentJobs: () => Promise<void>;
   /** Safer gambling's reality check in seconds (issue 18's e2e); false: no such member. */
   realityCheckSeconds: (username: string, seconds: number) => Promise<boolean>;
+  /** Every scheduled job once (issue 20): what each did. */
+  runScheduledJobs: () => Promise<ScheduledJobsRun>;
+};
+
+export type ScheduledJobsRun = {
+  webhooksDelivered: number;
+  depositsExpired: number;
+  lotteryOrdersSettled: number;
+  bonusesExpired: number;
 };
 
 /**
@@ -46,5 +55,6 @@ export function devRoutes(s: DevRouteServices): EndpointHandlers<RowsOfArea<'dev
         throw new DomainError('ACCOUNT_NOT_FOUND', 'No such member');
       return { done: true as const };
     },
+    devJobs: () => s.runScheduledJobs(),
   };
 }
