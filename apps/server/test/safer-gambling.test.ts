@@ -538,6 +538,34 @@ describe('time-out', () => {
   });
 });
 
+describe('tools the operator switches off', () => {
+  it('can no longer be taken, but what runs stays in force', async () => {
+    const { memberId } = await member(100_000);
+    const headers = await relogin(memberId);
+    expectOk(await timeOut(headers, 'WEEK'), saferGamblingStateSchema);
+    const settings = app().services.core.operatorSettings;
+    const before = (await settings.readAll()).saferGambling;
+    await settings.setFromJson(
+      'saferGambling',
+      JSON.stringify({
+        ...before,
+        features: { ...before.features, timeOut: false, selfExclusion: false, lossLimits: false },
+      }),
+    );
+    try {
+      // The running break is not lifted by the switch: no one ends a break early.
+      expectFail(await launch(headers), 403, 'TIMED_OUT');
+      expectFail(await deposit(headers, '20'), 403, 'TIMED_OUT');
+      // Another member cannot take one now.
+      const other = await relogin((await member(0)).memberId);
+      expectFail(await timeOut(other, 'DAY'), 403, 'SAFER_GAMBLING_OFF');
+      expectOk(await launch(other), launchResultSchema);
+    } finally {
+      await settings.setFromJson('saferGambling', JSON.stringify(before));
+    }
+  });
+});
+
 /** A service call or HTTP answer that must be refused with a break's code. */
 async function refusedWith(code: 'SELF_EXCLUDED' | 'TIMED_OUT', run: () => Promise<unknown>) {
   let outcome: unknown;

@@ -55,23 +55,23 @@ export const sessionLimitOf = (row: ProtectionsRow | null): Adjustable =>
       }
     : { value: null, pending: null };
 
-/** The breaks the operator offers, from the member's row (a tool switched off is not enforced). */
-export function breakFacts(
-  row: ProtectionsRow | null,
-  features: SaferGamblingFeatures,
-): BreakFacts {
+/**
+ * The member's breaks, from their row. Enforced whatever the operator's switches say: switching
+ * a tool off stops members taking it, never lifts what runs (decision 0042: no one may end an
+ * exclusion early, the operator included).
+ */
+export function breakFacts(row: ProtectionsRow | null): BreakFacts {
   return {
     timeOut:
-      features.timeOut && row?.timeOutSince && row.timeOutUntil
+      row?.timeOutSince && row.timeOutUntil
         ? { since: row.timeOutSince, until: row.timeOutUntil }
         : null,
-    exclusion:
-      features.selfExclusion && row?.exclusionSince
-        ? {
-            since: row.exclusionSince,
-            until: row.exclusionPermanent ? null : row.exclusionUntil,
-          }
-        : null,
+    exclusion: row?.exclusionSince
+      ? {
+          since: row.exclusionSince,
+          until: row.exclusionPermanent ? null : row.exclusionUntil,
+        }
+      : null,
   };
 }
 
@@ -107,7 +107,6 @@ export function createSaferGamblingGuard(deps: {
 
   /** The loss limits in force with what was lost in each window. */
   async function lossFacts(q: SaferGamblingRepository, memberId: number, ctx: GuardContext) {
-    if (!ctx.features.lossLimits) return [];
     const rows = await q.limits(memberId, 'LOSS');
     const facts = [];
     for (const period of limitPeriods) {
@@ -147,7 +146,7 @@ export function createSaferGamblingGuard(deps: {
     stakeMinor: number,
   ): Promise<void> {
     const row = await q.protections(memberId);
-    const running = runningBreak(breakFacts(row, ctx.features), ctx.now);
+    const running = runningBreak(breakFacts(row), ctx.now);
     if (running) throw breakError(running);
     const loss = lossRefusal(await lossFacts(q, memberId, ctx), stakeMinor);
     if (loss)
@@ -156,20 +155,18 @@ export function createSaferGamblingGuard(deps: {
         period: loss.period,
         until: loss.until.toISOString(),
       });
-    if (ctx.features.sessionLimits) {
-      const limit = effective(sessionLimitOf(row), ctx.now).value;
-      const session = sessionRefusal(await liveSession(q, memberId, ctx.now), limit, ctx.now);
-      if (session)
-        throw new DomainError('SESSION_LIMIT_REACHED', 'The session limit is reached', {
-          kind: 'SESSION_LIMIT',
-          until: session.until.toISOString(),
-        });
-    }
+    const limit = effective(sessionLimitOf(row), ctx.now).value;
+    const session = sessionRefusal(await liveSession(q, memberId, ctx.now), limit, ctx.now);
+    if (session)
+      throw new DomainError('SESSION_LIMIT_REACHED', 'The session limit is reached', {
+        kind: 'SESSION_LIMIT',
+        until: session.until.toISOString(),
+      });
   }
 
   async function breakOf(memberId: number, ctx?: GuardContext): Promise<Block | null> {
     const c = ctx ?? (await context());
-    return runningBreak(breakFacts(await repo.protections(memberId), c.features), c.now);
+    return runningBreak(breakFacts(await repo.protections(memberId)), c.now);
   }
 
   return {
@@ -195,7 +192,6 @@ export function createSaferGamblingGuard(deps: {
       email: string | null;
     }): Promise<void> {
       const ctx = await context();
-      if (!ctx.features.selfExclusion) return;
       if (await repo.excludedHolderExists(contact, ctx.now))
         throw new DomainError('REGISTRATION_REFUSED', 'This account is self-excluded');
     },
@@ -205,9 +201,7 @@ export function createSaferGamblingGuard(deps: {
       const ctx = await context();
       const rows = await repo.withBreaks(memberIds, ctx.now);
       return new Set(
-        rows
-          .filter((r) => runningBreak(breakFacts(r, ctx.features), ctx.now) !== null)
-          .map((r) => r.memberId),
+        rows.filter((r) => runningBreak(breakFacts(r), ctx.now) !== null).map((r) => r.memberId),
       );
     },
 
@@ -235,12 +229,8 @@ export function createSaferGamblingGuard(deps: {
     async checkDeposit(db: QueryHandle, memberId: number, amountMinor: number, ctx: GuardContext) {
       const q = deps.bind(db);
       await q.lockMember(memberId);
-      const running = runningBreak(
-        breakFacts(await q.protections(memberId), ctx.features),
-        ctx.now,
-      );
+      const running = runningBreak(breakFacts(await q.protections(memberId)), ctx.now);
       if (running) throw breakError(running);
-      if (!ctx.features.depositLimits) return;
       const rows = await q.limits(memberId, 'DEPOSIT');
       const limits: { period: LimitPeriod; limitMinor: number; usedMinor: number }[] = [];
       for (const period of limitPeriods) {

@@ -185,12 +185,11 @@ export function createSaferGamblingService(deps: {
     const facts = await guard.lossFacts(repo, memberId, ctx);
     const loss = lossRefusal(facts);
     const lossWindow = loss ? facts.find((f) => f.period === loss.period) : undefined;
-    const sessionLimit = ctx.features.sessionLimits
-      ? effective(sessionLimitOf(row), ctx.now).value
-      : null;
+    // Limits in force stay in force when the operator switches the tool off (decision 0042).
+    const sessionLimit = effective(sessionLimitOf(row), ctx.now).value;
     const sessionStop = sessionRefusal(session, sessionLimit, ctx.now);
     return playBlock({
-      breaks: breakFacts(row, ctx.features),
+      breaks: breakFacts(row),
       loss: loss && lossWindow ? { since: lossWindow.windowStart, until: loss.until } : null,
       session:
         sessionStop && session ? { since: session.startedAt, until: sessionStop.until } : null,
@@ -400,10 +399,7 @@ export function createSaferGamblingService(deps: {
       await verifyPassword(memberId, body.password);
       const until = timeOutUntil(ctx.now, body.period);
       const row = await repo.protections(memberId);
-      const running = runningBreak(
-        { timeOut: breakFacts(row, ctx.features).timeOut, exclusion: null },
-        ctx.now,
-      );
+      const running = runningBreak({ timeOut: breakFacts(row).timeOut, exclusion: null }, ctx.now);
       if (!running || (running.until !== null && until > running.until)) {
         const since = running?.since ?? ctx.now;
         await repo.saveProtections(memberId, { timeOutSince: since, timeOutUntil: until }, ctx.now);
@@ -430,7 +426,7 @@ export function createSaferGamblingService(deps: {
       const until = exclusionUntil(ctx.now, body.period);
       const row = await repo.protections(memberId);
       const running = runningBreak(
-        { timeOut: null, exclusion: breakFacts(row, ctx.features).exclusion },
+        { timeOut: null, exclusion: breakFacts(row).exclusion },
         ctx.now,
       );
       const longer =
