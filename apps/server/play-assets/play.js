@@ -146,6 +146,14 @@ async function loadState() {
   return undefined;
 }
 
+/** Refusals of the member's safer-gambling protections (issue 18). */
+const PROTECTION_CODES = [
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'LOSS_LIMIT_REACHED',
+  'SESSION_LIMIT_REACHED',
+];
+
 /** One round; a network failure is retried once with the same round id (applied once). */
 async function spin() {
   if (busy || ended) return;
@@ -168,6 +176,13 @@ async function spin() {
   if (!envelope || !envelope.success) {
     const code = envelope && envelope.errorCode;
     if (code === 'GAME_SESSION_EXPIRED') return endSession();
+    if (PROTECTION_CODES.includes(code)) {
+      // Safer gambling stopped this round: the app's frame shows why (a time-out, a limit).
+      showError(texts.limit);
+      resultEl.textContent = texts.ready;
+      tellParent();
+      return undefined;
+    }
     showError(code === 'INSUFFICIENT_BALANCE' ? texts.insufficient : texts.failed);
     resultEl.textContent = texts.ready;
     return undefined;
