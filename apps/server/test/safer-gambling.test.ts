@@ -17,7 +17,15 @@ import { launchResultSchema } from '@app/contracts/games';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, members, protectionHistory } from '../src/db/schema';
+import {
+  auditLog,
+  bonusGrants,
+  depositPromotions,
+  members,
+  protectionHistory,
+  rewardClaims,
+} from '../src/db/schema';
+import { rewardRoutes } from '@app/contracts/reward-routes';
 import { createAgentContractRepository } from '../src/repositories/agent-contract-repository';
 import { createBetOrderRepository } from '../src/repositories/bet-order-repository';
 import { createDemoGameService } from '../src/services/demo-game-service';
@@ -563,6 +571,59 @@ describe('tools the operator switches off', () => {
     } finally {
       await settings.setFromJson('saferGambling', JSON.stringify(before));
     }
+  });
+});
+
+describe('what was under way when a break began', () => {
+  it('a claim waiting for finance is not paid, and a deposit credits its money but no bonus', async () => {
+    const s = app().services;
+    const desk = { operatorId: null, name: 'sg-test', ip: null };
+    const { memberId, headers } = await member(0);
+    // A claim that needs finance's approval, waiting.
+    const applied = await app().inject({
+      method: 'POST',
+      url: rewardRoutes.rewardClaim.path,
+      headers,
+      payload: { key: 'event:LOYALTY_BONUS', language: 'en' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [claim] = await t.database.db
+      .select({ id: rewardClaims.id })
+      .from(rewardClaims)
+      .where(eq(rewardClaims.memberId, memberId));
+    // A bank transfer with the welcome bonus, reported, waiting for the cash desk.
+    const [welcome] = await t.database.db
+      .select({ id: depositPromotions.id })
+      .from(depositPromotions)
+      .where(eq(depositPromotions.code, 'WELCOME100'));
+    const created = await s.cashier.deposits.create(
+      memberId,
+      {
+        requestId: `sg-under-way-${memberId}`,
+        methodCode: 'BANK_TRANSFER',
+        amount: '50',
+        promoId: welcome!.id,
+        language: 'en',
+      },
+      s.cashier.depositUrls('http://app.test'),
+    );
+    await s.cashier.deposits.reportTransfer(
+      memberId,
+      created.deposit.id,
+      { payerBank: 'ABA', payerAccountName: 'Sok Dara', transferredAt: clock.now().toISOString() },
+      'en',
+    );
+
+    expectOk(await timeOut(headers, 'WEEK'), saferGamblingStateSchema);
+    await expect(s.rewards.centre.claims.approve(desk, claim!.id)).rejects.toMatchObject({
+      code: 'TIMED_OUT',
+    });
+    await s.cashier.cashDesk.approveDeposit(desk, created.deposit.id, null);
+    // The member's own money arrives; the promotion does not.
+    expect(await s.core.wallets.balanceMinor(memberId, 'REAL')).toBe(5_000);
+    expect(
+      await t.database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, memberId)),
+    ).toEqual([]);
   });
 });
 

@@ -194,6 +194,9 @@ export function createDepositService(deps: {
     const found = await repo.findById(id);
     if (!found) return null;
     await deps.wallets.openWallet(found.memberId);
+    // A member on a break gets the money but no promotion (decision 0042). Read before the
+    // transaction: on PGlite a query outside it would wait for it to end.
+    const promotionsStopped = await deps.protections.onBreak(found.memberId);
     const bind = (db: QueryHandle) => ({ tx: deps.bind(db), db });
     return deps.wallets.atomically(bind, async (post, { tx, db }) => {
       const row = await tx.transition(id, from, 'SUCCESS', patch);
@@ -207,7 +210,8 @@ export function createDepositService(deps: {
         memo: row.reference,
       });
       // The bonus and its lock commit with the deposit, or neither does (decision 0039).
-      if (row.promoId !== null && deps.bonuses) await deps.bonuses.creditWithDeposit(db, post, row);
+      if (row.promoId !== null && deps.bonuses && !promotionsStopped)
+        await deps.bonuses.creditWithDeposit(db, post, row);
       return row;
     });
   }

@@ -163,6 +163,8 @@ export function createRewardClaimService(deps: {
         updatedAt: now,
       });
     } else {
+      // A member who took a break since applying is not paid (finance may reject the claim).
+      if (before.status === 'APPLYING') await deps.protections.assertNoBreak(before.memberId);
       await deps.wallets.openWallet(before.memberId);
       after = await deps.wallets.atomically(deps.bind, async (post, tx) => {
         const moved = await tx.transition(id, ['APPLYING'], 'ISSUED', {
