@@ -327,6 +327,7 @@ describe('operator API boundaries', () => {
       opsMember: { url: opsPath(opsRoutes.opsMember.path, demo01Id) },
       opsMemberLedger: { url: opsPath(opsRoutes.opsMemberLedger.path, demo01Id) },
       opsMemberBets: { url: opsPath(opsRoutes.opsMemberBets.path, demo01Id) },
+      opsMemberProtections: { url: opsPath(opsRoutes.opsMemberProtections.path, demo01Id) },
       opsMemberLock: {
         url: opsPath(opsRoutes.opsMemberLock.path, demo01Id),
         payload: { locked: false, reason: 'role table' },
