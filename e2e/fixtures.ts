@@ -61,6 +61,26 @@ export async function dismissContractPrompt(page: Page) {
   });
 }
 
+/** The safer-gambling tools shown once after registration (issue 18), while open. */
+const openSaferGamblingIntro =
+  'dialog[data-state="open"]:has([data-testid="safer-gambling-intro"])';
+
+/**
+ * Answers "not now" to the safer-gambling sheet a new member sees once after registering, so
+ * specs that register for something else never meet it. Its own spec opts out:
+ * `test.use({ saferGamblingIntro: 'keep' })`.
+ */
+export async function dismissSaferGamblingIntro(page: Page) {
+  await page.addLocatorHandler(page.locator(openSaferGamblingIntro), async (sheet) => {
+    await sheet
+      .getByTestId('safer-gambling-intro-not-now')
+      .click({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        if ((await sheet.count()) > 0) throw error;
+      });
+  });
+}
+
 type Fixtures = {
   consoleGuard: { allow: (pattern: RegExp) => void };
   /**
@@ -73,6 +93,9 @@ type Fixtures = {
   /** What happens to the contract prompts: `dismiss` (the default) cancels them; `keep`. */
   contractPrompt: 'dismiss' | 'keep';
   contractPromptDismisser: void;
+  /** The safer-gambling sheet after registration: `dismiss` (the default) or `keep`. */
+  saferGamblingIntro: 'dismiss' | 'keep';
+  saferGamblingIntroDismisser: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -93,6 +116,17 @@ export const test = base.extend<Fixtures>({
       if (contractPrompt === 'dismiss') {
         await dismissContractPrompt(page);
         page.context().on('page', (other) => void dismissContractPrompt(other));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  saferGamblingIntro: ['dismiss', { option: true }],
+  saferGamblingIntroDismisser: [
+    async ({ page, saferGamblingIntro }, use) => {
+      if (saferGamblingIntro === 'dismiss') {
+        await dismissSaferGamblingIntro(page);
+        page.context().on('page', (other) => void dismissSaferGamblingIntro(other));
       }
       await use();
     },

@@ -78,6 +78,7 @@ const guestsToLogin = [
   'agent',
   'agentRegister',
   'teamBetting',
+  'accountHistory',
 ];
 
 /** The first path segment after /m decides the rule; /m/register.html counts as register, and
@@ -142,6 +143,8 @@ const paths = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
+  '/m/saferGambling',
+  '/m/accountHistory',
 ];
 
 export const routeExpectations: RouteExpectation[] = [

@@ -63,6 +63,15 @@ export const deferredNamespaces = [
   'betRecord',
   // The announcement popup over home (issue 15): its chunk loads once home is idle.
   'popup',
+  // The game frame's net position, reality check and play-stopped cover, and the member
+  // home's net line (issue 18): lazy frame and screen.
+  'playSession',
+  'realityCheck',
+  // The safer-gambling screen, the account history and the intro after registration (issue
+  // 18): lazy. Its error messages come with the error table (error-toast.ts waits for this part).
+  'saferGambling',
+  'saferGamblingErrors',
+  'accountHistory',
 ];
 
 const partId = /[\\/]locales[\\/](\w+)\.json\?part=(core|rest)$/;

@@ -2,7 +2,15 @@ import { opsCsrfHeader } from '@app/contracts/operator';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dashboard, fail, memberDetail, mockApi, ok, session } from '../test/mock-api';
+import {
+  dashboard,
+  fail,
+  memberDetail,
+  memberProtections,
+  mockApi,
+  ok,
+  session,
+} from '../test/mock-api';
 import { renderConsole } from '../test/render';
 import { CSRF_HEADER } from './client';
 
@@ -18,6 +26,7 @@ describe('the operator session', () => {
       'GET /ops/api/session': ok(session('admin', 'csrf-abc')),
       'GET /ops/api/members/7': ok(memberDetail()),
       'GET /ops/api/members/7/ledger': ok(page),
+      'GET /ops/api/members/7/protections': ok(memberProtections()),
       'POST /ops/api/members/7/lock': ok({ ...memberDetail({ locked: true }) }),
     });
     const user = userEvent.setup();

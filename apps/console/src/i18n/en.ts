@@ -7,6 +7,7 @@ import { kycEn } from './kyc-en';
 import { rewardsEn } from './rewards-en';
 import { settingsLiveChatEn } from './settings-live-chat-en';
 import { uplineEn } from './upline-en';
+import { protectionsEn } from './protections-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
 export const en = {
@@ -394,6 +395,7 @@ export const en = {
   ...chatEn,
   ...rewardsEn,
   ...uplineEn,
+  ...protectionsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { kycZh } from './kyc-zh';
 import { rewardsZh } from './rewards-zh';
 import { settingsLiveChatZh } from './settings-live-chat-zh';
 import { uplineZh } from './upline-zh';
+import { protectionsZh } from './protections-zh';
 import type { MessageKey } from './en';
 
 /** Simplified Chinese: the same keys as en.ts (a missing or extra key fails to compile). */
@@ -385,4 +386,5 @@ export const zh: Record<MessageKey, string> = {
   ...chatZh,
   ...rewardsZh,
   ...uplineZh,
+  ...protectionsZh,
 };

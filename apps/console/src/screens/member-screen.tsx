@@ -16,6 +16,7 @@ import { TabList, TabPanel } from '../ui/tab-list';
 import { Empty, ErrorAlert, Loading } from '../ui/states';
 import { AdjustDialog, LockDialog } from './member-actions';
 import { MoveUplineDialog } from './member-upline';
+import { ProtectionsPanel } from './member-protections';
 import { LockedBadge, memberTypeLabel } from './member-parts';
 
 const PAGE_SIZE = 20;
@@ -167,6 +168,7 @@ function MemberDetail({ member }: { member: OpsMemberDetail }) {
           </TableScroll>
         )}
       </div>
+      {!isTrialType(member.type) && <ProtectionsPanel member={member} />}
       <History member={member} />
       {dialog === 'lock' && (
         <LockDialog

@@ -115,3 +115,36 @@ export function memberDetail(overrides: Record<string, unknown> = {}) {
 }
 
 export const emptyPage = { items: [], pageNo: 1, pageSize: 20, total: 0 };
+
+/** A member's protections (issue 18) with nothing set: every tool offered, no limit, no break. */
+export function memberProtections() {
+  const none = (period: 'DAY' | 'WEEK' | 'MONTH') => ({
+    period,
+    amount: null,
+    pending: null,
+    used: 0,
+    remaining: null,
+    resetsAt: null,
+  });
+  const periods = ['DAY', 'WEEK', 'MONTH'] as const;
+  return {
+    state: {
+      features: {
+        depositLimits: true,
+        lossLimits: true,
+        sessionLimits: true,
+        realityChecks: true,
+        timeOut: true,
+        selfExclusion: true,
+      },
+      depositLimits: periods.map(none),
+      lossLimits: periods.map(none),
+      sessionLimit: { minutes: null, pending: null },
+      realityCheckMinutes: 60,
+      block: null,
+      net: { session: 0, today: 0 },
+      introSeen: true,
+    },
+    history: [],
+  };
+}

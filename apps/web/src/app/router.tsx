@@ -186,6 +186,16 @@ const screens = {
   hourContract: screen(() =>
     import('@/features/agent/components/hour-contract-page').then((m) => m.HourContractPage),
   ),
+  saferGambling: screen(() =>
+    import('@/features/safer-gambling/components/safer-gambling-page').then(
+      (m) => m.SaferGamblingPage,
+    ),
+  ),
+  accountHistory: screen(() =>
+    import('@/features/safer-gambling/components/account-history-page').then(
+      (m) => m.AccountHistoryPage,
+    ),
+  ),
 } satisfies Record<Exclude<RouteId, 'home'>, LazyScreen>;
 
 const toHome = <Navigate to={paths.home()} replace />;

@@ -16,6 +16,7 @@ import styles from './app-shell.module.css';
 import { ContractPromptAfterLogin } from './contract-prompt-after-login';
 import { FooterMenu } from './footer-menu';
 import { HomeHeader } from './home-header';
+import { SaferGamblingIntroAfterRegistration } from './safer-gambling-intro-after-registration';
 
 /** A lazy overlay, loaded with the rest of the language's catalogue (shared/i18n/i18n.ts). */
 function overlay<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -91,6 +92,7 @@ export function AppShell() {
         {gameOpen && <GameFrame />}
       </Suspense>
       <ContractPromptAfterLogin />
+      <SaferGamblingIntroAfterRegistration />
       <ToastHost />
     </div>
   );

@@ -27,6 +27,7 @@ import { CrownIcon } from '@/shared/ui/icons/crown';
 import { DownloadIcon } from '@/shared/ui/icons/download';
 import { GiftIcon } from '@/shared/ui/icons/gift';
 import { InviteIcon } from '@/shared/ui/icons/invite';
+import { LifeBuoyIcon } from '@/shared/ui/icons/life-buoy';
 import { LogOutIcon } from '@/shared/ui/icons/log-out';
 import { MailIcon } from '@/shared/ui/icons/mail';
 import { MoonIcon } from '@/shared/ui/icons/moon';
@@ -117,6 +118,13 @@ export function SideMenu() {
       to: paths.message(),
       Icon: MailIcon,
       count: unread.total,
+    },
+    // Issue 18: guests too (the screen shows where help is and asks them to log in for the tools).
+    {
+      key: 'saferGambling',
+      label: t('sideMenu.saferGambling'),
+      to: paths.saferGambling(),
+      Icon: LifeBuoyIcon,
     },
   ];
 

@@ -106,10 +106,35 @@ export const errorMessageKeys = {
   CONTRACT_ABOVE_OWN: 'agentErrors.contractAboveOwn',
   // The operator console's (issue 17): the player app never receives it.
   UPLINE_INVALID: 'errors.invalidInput',
+  // Safer gambling (issue 18): what they name is filled in by protection-error.ts.
+  DEPOSIT_LIMIT_EXCEEDED: 'saferGamblingErrors.depositLimitExceeded',
+  TIMED_OUT: 'saferGamblingErrors.timedOut',
+  SELF_EXCLUDED: 'saferGamblingErrors.selfExcluded',
+  LOSS_LIMIT_REACHED: 'saferGamblingErrors.lossLimitReached',
+  SESSION_LIMIT_REACHED: 'saferGamblingErrors.sessionLimitReached',
+  SAFER_GAMBLING_OFF: 'saferGamblingErrors.toolOff',
+  REGISTRATION_REFUSED: 'saferGamblingErrors.registrationRefused',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
-export function errorMessageKey(code: ApiErrorCode | null | undefined): ParseKeys {
+/**
+ * The message of a code. With the refusal's `details`, a self-exclusion without an end (for
+ * good) gets its own sentence: it has no "until" to name.
+ */
+export function errorMessageKey(
+  code: ApiErrorCode | null | undefined,
+  details?: unknown,
+): ParseKeys {
   if (code === 'NETWORK') return 'errors.network';
   if (code === 'BAD_RESPONSE' || !code) return 'errors.loadFailed';
+  if (code === 'SELF_EXCLUDED' && details !== undefined && !hasUntil(details))
+    return 'saferGamblingErrors.selfExcludedPermanent';
   return errorMessageKeys[code] ?? 'errors.unknown';
+}
+
+function hasUntil(details: unknown): boolean {
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    typeof (details as { until?: unknown }).until === 'string'
+  );
 }

@@ -1,5 +1,6 @@
 import { isApiError } from './client';
 import { errorMessageKey } from './error-messages';
+import { protectionErrorValues } from './protection-error';
 import { i18n } from '@/shared/i18n/i18n';
 
 /** A number the server named in a refusal (`{ min, max }`), or '' when it named none. */
@@ -16,8 +17,10 @@ function detail(details: unknown, key: string): number | '' {
  */
 export function errorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.network');
-  return i18n.t(errorMessageKey(error.errorCode), {
+  return i18n.t(errorMessageKey(error.errorCode, error.details), {
     min: detail(error.details, 'min'),
     max: detail(error.details, 'max'),
+    // Safer gambling's refusals (issue 18): the amount left, the period, until when.
+    ...protectionErrorValues(error.errorCode, error.details),
   });
 }

@@ -1,4 +1,4 @@
-import { i18n } from '@/shared/i18n/i18n';
+import { catalogueComplete, i18n } from '@/shared/i18n/i18n';
 import type { TranslationKey } from '@/shared/i18n/translator';
 import { toastDurations } from '@/shared/lib/timings';
 import { showToast } from '@/shared/ui/toast';
@@ -11,9 +11,18 @@ import { isApiError } from './client';
  */
 export async function showErrorToast(error: unknown, fallbackKey: TranslationKey): Promise<void> {
   let key: TranslationKey = fallbackKey;
+  let values: Record<string, string> = {};
   if (isApiError(error)) {
-    const { errorMessageKey } = await import('./error-messages');
-    key = errorMessageKey(error.errorCode);
+    // The table, and the deferred part of the catalogue some of its messages live in (a
+    // time-out refusing a launch from home: issue 18).
+    const [{ errorMessageKey }, { protectionErrorValues }] = await Promise.all([
+      import('./error-messages'),
+      import('./protection-error'),
+      // Without it (offline) the message still shows, as its key at worst.
+      catalogueComplete().catch(() => undefined),
+    ]);
+    key = errorMessageKey(error.errorCode, error.details);
+    values = protectionErrorValues(error.errorCode, error.details);
   }
-  showToast({ message: i18n.t(key), kind: 'error', durationMs: toastDurations.short });
+  showToast({ message: i18n.t(key, values), kind: 'error', durationMs: toastDurations.short });
 }

@@ -1,13 +1,19 @@
 import { create } from 'zustand';
+import type { PlayBlockKind } from '@app/contracts/safer-gambling-constants';
+
+/** Why play is stopped (issue 18) and until when (null: for good). */
+export type FramePlayBlock = { kind: PlayBlockKind; until: string | null };
 
 /** A launched game the app shows full screen (the demo game page or a vendor's page). */
 export type OpenGame = {
   nodeId: number;
   gameName: string;
-  /** Same-origin page to frame (launch answer `url`). */
+  /** Same-origin page to frame (launch answer `url`); empty when the launch was refused. */
   url: string;
   /** Which wallet the rounds use: REAL or PLAY (play money). */
   wallet: 'REAL' | 'PLAY';
+  /** A launch refused by a safer-gambling protection: the frame shows why, not the game. */
+  block?: FramePlayBlock;
 };
 
 type GameFrameState = {

@@ -68,6 +68,9 @@ const table: [string, boolean, boolean, boolean, string][] = [
   ['/m/member/agent/getSalaryContract', true, true, false, 'titles.salaryContract'],
   ['/m/member/agent/getDevidendContract', true, true, false, 'titles.dividendContract'],
   ['/m/member/agent/getHourContract', true, true, false, 'titles.hourContract'],
+  // Ours (issue 18): member screens with the shell's header and footer.
+  ['/m/saferGambling', true, true, false, 'titles.saferGambling'],
+  ['/m/accountHistory', true, true, false, 'titles.accountHistory'],
 ];
 
 describe('layout rules (spec section 2)', () => {

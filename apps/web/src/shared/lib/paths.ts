@@ -59,6 +59,10 @@ export const routePatterns = {
   salaryContract: '/member/agent/getSalaryContract',
   dividendContract: '/member/agent/getDevidendContract',
   hourContract: '/member/agent/getHourContract',
+  /** Ours (issue 18, beyond the spec): limits, breaks, self-exclusion and where help is. */
+  saferGambling: '/saferGambling',
+  /** Ours (issue 18): deposits, withdrawals, rounds and bonuses, with a CSV download. */
+  accountHistory: '/accountHistory',
 } as const;
 
 export type RouteId = keyof typeof routePatterns;
@@ -93,7 +97,8 @@ export const paths = {
   forget: fixed('/forget'),
   changePsw: fixed('/changePsw'),
   trail: fixed('/trail'),
-  help: (query?: { i?: number }, hash?: 'terms') => withQuery('/help', query, hash),
+  help: (query?: { i?: number }, hash?: 'terms' | 'responsible-gaming') =>
+    withQuery('/help', query, hash),
   notice: (query?: { index?: number }) => withQuery('/notice', query),
   memberNotice: (query?: { types?: string }) => withQuery('/member/notice', query),
   message: fixed('/message'),
@@ -143,6 +148,8 @@ export const paths = {
   salaryContract: fixed('/member/agent/getSalaryContract'),
   dividendContract: fixed('/member/agent/getDevidendContract'),
   hourContract: fixed('/member/agent/getHourContract'),
+  saferGambling: fixed('/saferGambling'),
+  accountHistory: fixed('/accountHistory'),
 } as const;
 
 /** A static file under the build base (vite `base: '/m/'`): `/m/icons/x.png`. */

@@ -75,6 +75,11 @@ export const routeAccess = {
   salaryContract: 'agent',
   dividendContract: 'agent',
   hourContract: 'agent',
+  // Issue 18: guests following the footer's link see where help is and a login prompt for the
+  // tools; the tools' rows are real-money (the screen asks only for a member's).
+  saferGambling: 'public',
+  // The account history's rows are real-money: trial accounts get free_reject.
+  accountHistory: 'realMoney',
 } as const satisfies Record<RouteId, AccessLevel>;
 
 export type AccessDecision = 'allow' | 'login' | 'freeReject' | 'agentsOnly';

@@ -12,6 +12,8 @@ import { accountRules } from '@app/contracts/account-rules';
 import { deviceValue } from '@/shared/api/encrypted-call';
 import { useAnnouncements } from '@/shared/api/get-announcements';
 import { paths } from '@/shared/lib/paths';
+import { useSaferGamblingIntroStore } from '@/shared/lib/safer-gambling-intro-store';
+import { useSessionStore } from '@/shared/lib/session-store';
 import { BannerGroup } from '@/shared/ui/banner-group';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
@@ -222,6 +224,9 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         linkAffiliateCode: linkAffiliateCode(params),
       });
       await registerMember.mutateAsync({ method, payload });
+      // Issue 18: the new member is shown the safer-gambling tools once (app/shell).
+      const token = useSessionStore.getState().session?.token;
+      if (token) useSaferGamblingIntroStore.getState().registered(token);
       void navigate(paths.home(), { replace: true });
     } catch (error) {
       // Everything typed stays; only the single-use captcha is renewed.

@@ -21,6 +21,9 @@ import styles from './help-page.module.css';
  * with that anchor. The shell hides its header and footer here, so the page renders the back
  * header (back goes home).
  */
+/** The help item on responsible gaming (the seed's anchor; the operator's paths link to it). */
+const responsibleGamingAnchor = 'responsible-gaming';
+
 export function HelpPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -77,6 +80,16 @@ export function HelpPage() {
             <div data-testid="help-content">
               <HtmlContent html={item.content} />
             </div>
+            {/* Issue 18: from the responsible-gaming item to the tools themselves. */}
+            {item.anchor === responsibleGamingAnchor && (
+              <Link
+                to={paths.saferGambling()}
+                className={styles.toolsLink}
+                data-testid="help-safer-gambling-link"
+              >
+                {t('help.saferGamblingLink')}
+              </Link>
+            )}
           </DisclosureItem>
         ))}
       </DisclosureList>

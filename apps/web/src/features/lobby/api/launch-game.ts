@@ -11,7 +11,9 @@ import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
 import { useGoToLogin } from '@/shared/lib/use-go-to-login';
 import { showToast } from '@/shared/ui/toast';
+import { isApiError } from '@/shared/api/client';
 import { decideLaunch } from '../lib/launch';
+import { playBlockOfRefusal } from '../lib/play-block';
 import { gameKeys } from './game-keys';
 import { languageHint } from './get-game-list';
 import { lotteryKeys } from './lottery-keys';
@@ -27,6 +29,7 @@ function toastError(message: string) {
  * launches with freePlay; on success (POST /wps/game/launchGame) the game opens full screen in
  * the app (game frame layer). The launch records the recent game on the server, so the recent
  * lists are refreshed, not posted to. A second tap while a launch is on its way is ignored.
+ * A launch refused by a safer-gambling protection opens the frame on the reason instead.
  */
 export function useLaunchGame(): (game: Game, category?: GameCategory) => void {
   const goToLogin = useGoToLogin();
@@ -57,8 +60,21 @@ export function useLaunchGame(): (game: Game, category?: GameCategory) => void {
       void client.invalidateQueries({ queryKey: gameKeys.recent(token) });
       void client.invalidateQueries({ queryKey: lotteryKeys.recent(token) });
     },
-    onError: (error) => {
-      useGameFrameStore.getState().setLaunching(null);
+    onError: (error, { game, token }) => {
+      const frame = useGameFrameStore.getState();
+      frame.setLaunching(null);
+      // Play is stopped (issue 18): the frame opens on why and until when, not a passing toast.
+      const block = isApiError(error) ? playBlockOfRefusal(error.errorCode, error.details) : null;
+      if (block && useSessionStore.getState().session?.token === token) {
+        frame.open({
+          nodeId: game.nodeId,
+          gameName: game.gameName,
+          url: '',
+          wallet: 'REAL',
+          block,
+        });
+        return undefined;
+      }
       return showErrorToast(error, 'games.launchFailed');
     },
   });

@@ -11,6 +11,7 @@ import {
   popFrameEntry,
   pushFrameEntry,
 } from '../lib/game-frame-history';
+import { RealMoneyPlay } from '../play-protection/real-money-play';
 import styles from './game-frame.module.css';
 
 /**
@@ -19,6 +20,8 @@ import styles from './game-frame.module.css';
  * button and the browser's Back both close it; closing and every round the game reports
  * (`demo-game:balance` postMessage from our origin) refresh the session's data, so the header
  * balance follows the game. Rendered lazily by the shell while a game is open (decision 0024).
+ * A real-money game plays under the member's protections (issue 18): net position, reality
+ * checks, and a cover in place of the game when play is stopped.
  */
 export function GameFrame() {
   const game = useGameFrameStore((s) => s.game);
@@ -98,6 +101,19 @@ function GameFrameLayer({ game }: { game: OpenGame }) {
   }
 
   const walletLabel = game.wallet === 'PLAY' ? t('games.playMoney') : t('games.realMoney');
+  // Inert while a reality check waits for the member's answer.
+  const frame = (inert: boolean) => (
+    <iframe
+      ref={frameRef}
+      className={styles.frame}
+      src={game.url}
+      title={t('games.frameTitle', { name: game.gameName })}
+      allow="fullscreen; autoplay"
+      allowFullScreen
+      referrerPolicy="same-origin"
+      inert={inert}
+    />
+  );
 
   return (
     <div
@@ -128,15 +144,11 @@ function GameFrameLayer({ game }: { game: OpenGame }) {
           {walletLabel}
         </span>
       </div>
-      <iframe
-        ref={frameRef}
-        className={styles.frame}
-        src={game.url}
-        title={t('games.frameTitle', { name: game.gameName })}
-        allow="fullscreen; autoplay"
-        allowFullScreen
-        referrerPolicy="same-origin"
-      />
+      {game.wallet === 'REAL' ? (
+        <RealMoneyPlay game={game} frame={frame} onLeave={onBack} onClose={close} />
+      ) : (
+        frame(false)
+      )}
     </div>
   );
 }

@@ -275,6 +275,37 @@ describe('GameTile launch (logged in)', () => {
     expect(useGameFrameStore.getState()).toMatchObject({ game: null, launching: null });
   });
 
+  it('a launch refused by a protection (TIMED_OUT) opens the frame on the block, no toast', async () => {
+    act(() => useSessionStore.getState().setSession(member));
+    const until = '2026-11-30T10:00:00.000Z';
+    mockFetch({
+      [routes.favouriteIds.path]: () => envelope({ list: [], pageNum: 1, totalPages: 0, total: 0 }),
+      [routes.launchGame.path]: () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            value: { until },
+            errorCode: 'TIMED_OUT',
+            message: 'x',
+          }),
+          { status: 403 },
+        ),
+    });
+    renderTile();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Emerald Dragon' }));
+    await waitFor(() =>
+      expect(useGameFrameStore.getState().game).toEqual({
+        nodeId: 101,
+        gameName: 'Emerald Dragon',
+        url: '',
+        wallet: 'REAL',
+        block: { kind: 'TIME_OUT', until },
+      }),
+    );
+    expect(useGameFrameStore.getState().launching).toBeNull();
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
   it('a trial account is told at once when a game has no play money (no call)', () => {
     act(() => useSessionStore.getState().setSession(trial));
     const spy = mockFetch({

@@ -5,6 +5,7 @@ import { BackHeader } from '@/shared/ui/back-header';
 import { ClassicLayout } from './home/classic-layout';
 import type { MemberHomeSlots } from './home/member-home-types';
 import { NewLayout } from './home/new-layout';
+import { BreakBanner } from './home/safer-gambling-summary';
 import { useMemberHome } from './home/use-member-home';
 import { TrialRegisterPrompt } from './trial-register-prompt';
 import styles from './home/member-home.module.css';
@@ -15,6 +16,7 @@ export type { MemberHomeSlots } from './home/member-home-types';
  * The member centre (/m/member/home, spec section 2): the new layout when the mobile template's
  * mem_cen and dep_func are both 1, the classic one otherwise. Trial accounts see the prompt to
  * register above it (spec section 6). The shell's avatar and the wallet widget come as slots.
+ * Members see today's net position, and a banner while a time-out or exclusion runs (issue 18).
  */
 export function MemberHomePage(slots: MemberHomeSlots) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function MemberHomePage(slots: MemberHomeSlots) {
       <main id="main" className={styles.main}>
         <h1 className="visually-hidden">{t(rule.titleKey)}</h1>
         <TrialRegisterPrompt />
+        <BreakBanner />
         {home.layout === 'new' ? (
           <NewLayout home={home} slots={slots} />
         ) : (

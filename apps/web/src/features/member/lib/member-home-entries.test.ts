@@ -20,6 +20,7 @@ describe('memberHomeEntries', () => {
       'transactionRecord',
       'myAccount',
       'securityCenter',
+      'saferGambling',
       'messages',
       'feedback',
       'appDownload',
@@ -68,7 +69,7 @@ describe('memberHomeEntries', () => {
       vip: true,
       referralEnabled: true,
     });
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(13);
     expect(all.map((e) => e.to)).toEqual([
       '/voucherCenter',
       '/withdraw',
@@ -78,6 +79,7 @@ describe('memberHomeEntries', () => {
       '/inviteFriends',
       '/myAccount/index',
       '/securityCenter',
+      '/saferGambling',
       '/message',
       '/feedback',
       '/app',

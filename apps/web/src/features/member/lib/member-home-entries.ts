@@ -9,6 +9,7 @@ import {
 export type MemberHomeEntryKey =
   | 'myAccount'
   | 'securityCenter'
+  | 'saferGambling'
   | 'betRecord'
   | 'vip'
   | 'refer'
@@ -67,6 +68,8 @@ export function memberHomeEntries(ctx: MemberHomeContext): MemberHomeEntry[] {
       affiliate.kind === 'navigate' && { key: 'refer', to: affiliate.to, realMoney: false },
     { key: 'myAccount', to: paths.myAccount(), realMoney: false },
     { key: 'securityCenter', to: paths.securityCenter(), realMoney: false },
+    // Issue 18: limits, breaks and where help is (its screen prompts a trial account itself).
+    { key: 'saferGambling', to: paths.saferGambling(), realMoney: false },
     { key: 'messages', to: paths.message(), realMoney: false },
     { key: 'feedback', to: paths.feedback(), realMoney: true },
     !ctx.installed && { key: 'appDownload', to: paths.app(), realMoney: false },

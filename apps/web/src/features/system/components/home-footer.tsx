@@ -102,6 +102,14 @@ export function HomeFooter() {
         <span className={styles.adultBadge}>{t('footer.adultBadge')}</span>
         <span>{t('footer.adultStatement')}</span>
       </p>
+      {/* Issue 18: the responsible-gaming link, to the safer-gambling tools and help. */}
+      <Link
+        className={styles.saferGambling}
+        to={paths.saferGambling()}
+        data-testid="footer-safer-gambling"
+      >
+        {t('footer.saferGambling')}
+      </Link>
     </footer>
   );
 }

@@ -7,6 +7,7 @@ import { BackHeader } from '@/shared/ui/back-header';
 import { BalanceWidget } from './balance-widget';
 import { DepositFollow } from './deposit/deposit-follow';
 import { DepositForm } from './deposit/deposit-form';
+import { DepositLimitNote } from './deposit/deposit-limit-note';
 import { RecentDeposits } from './deposit/recent-deposits';
 import styles from './deposit/deposit.module.css';
 
@@ -42,6 +43,7 @@ export function DepositPage() {
         <BalanceWidget currencySymbol={symbol} className={styles.balance} />
         {deposit === null ? (
           <>
+            <DepositLimitNote currencySymbol={symbol} />
             <DepositForm currencySymbol={symbol} onCreated={follow} preselectPromoId={promo} />
             <RecentDeposits currencySymbol={symbol} onOpen={follow} />
           </>

@@ -1,5 +1,6 @@
 import type { CashierErrorDetails } from '@app/contracts/cashier-constants';
 import { errorMessageKey } from '@/shared/api/error-messages';
+import { protectionErrorValues } from '@/shared/api/protection-error';
 import { isApiError } from '@/shared/api/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { formatBalance } from './balance-display';
@@ -39,7 +40,7 @@ export function cashierErrorMessage(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.network');
   const details = detailsOf(error.details);
   const lock = lockDetailsOf(error.details);
-  return i18n.t(errorMessageKey(error.errorCode), {
+  return i18n.t(errorMessageKey(error.errorCode, error.details), {
     locked: lock.locked !== undefined ? formatBalance(lock.locked) : '',
     withdrawable: lock.withdrawable !== undefined ? formatBalance(lock.withdrawable) : '',
     min: details.min !== undefined ? formatBalance(details.min) : '',
@@ -48,5 +49,7 @@ export function cashierErrorMessage(error: unknown): string {
     ...(details.count !== undefined ? { count: details.count } : {}),
     attemptsLeft: details.attemptsLeft ?? '',
     until: details.until ? new Date(details.until).toLocaleTimeString(i18n.language) : '',
+    // A deposit limit, a time-out or a self-exclusion (issue 18) names its own amount and date.
+    ...protectionErrorValues(error.errorCode, error.details),
   });
 }

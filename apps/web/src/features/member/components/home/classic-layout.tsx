@@ -9,12 +9,13 @@ import { MemberId } from '@/shared/ui/member-id';
 import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import type { MemberHomeSlots } from './member-home-types';
 import type { MemberHome } from './use-member-home';
+import { TodayNetLine } from './safer-gambling-summary';
 import { VipProgressLink } from './vip-progress-link';
 import styles from './member-home.module.css';
 
 const groups: { key: 'funds' | 'account' | 'more'; entries: readonly MemberHomeEntryKey[] }[] = [
   { key: 'funds', entries: ['deposit', 'withdraw', 'transactionRecord', 'betRecord'] },
-  { key: 'account', entries: ['vip', 'refer', 'myAccount', 'securityCenter'] },
+  { key: 'account', entries: ['vip', 'refer', 'myAccount', 'securityCenter', 'saferGambling'] },
   { key: 'more', entries: ['messages', 'feedback', 'appDownload', 'settings'] },
 ];
 
@@ -48,6 +49,7 @@ export function ClassicLayout({ home, slots }: { home: MemberHome; slots: Member
       </section>
 
       <BalanceWidget currencySymbol={home.symbol} className={styles.classicBalance} />
+      <TodayNetLine symbol={home.symbol} />
       {home.vip && <VipProgressLink vip={home.vip} variant="row" />}
 
       {groups.map((group) => {

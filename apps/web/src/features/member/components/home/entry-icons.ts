@@ -5,6 +5,7 @@ import { ClockIcon } from '@/shared/ui/icons/clock';
 import { CrownIcon } from '@/shared/ui/icons/crown';
 import { DownloadIcon } from '@/shared/ui/icons/download';
 import { InviteIcon } from '@/shared/ui/icons/invite';
+import { LifeBuoyIcon } from '@/shared/ui/icons/life-buoy';
 import { MailIcon } from '@/shared/ui/icons/mail';
 import { ReceiptIcon } from '@/shared/ui/icons/receipt';
 import { SettingsIcon } from '@/shared/ui/icons/settings';
@@ -22,6 +23,7 @@ export const entryIcons: Record<MemberHomeEntryKey, ComponentType<{ size?: numbe
   refer: InviteIcon,
   myAccount: UserIcon,
   securityCenter: ShieldIcon,
+  saferGambling: LifeBuoyIcon,
   messages: MailIcon,
   feedback: ChatIcon,
   appDownload: DownloadIcon,

@@ -7,6 +7,7 @@ import { MemberId } from '@/shared/ui/member-id';
 import { badgeDescribedBy, UnreadBadge } from '@/shared/ui/unread-badge';
 import type { MemberHomeSlots } from './member-home-types';
 import type { MemberHome } from './use-member-home';
+import { TodayNetLine } from './safer-gambling-summary';
 import { VipProgressLink } from './vip-progress-link';
 import styles from './member-home.module.css';
 
@@ -61,6 +62,7 @@ export function NewLayout({ home, slots }: { home: MemberHome; slots: MemberHome
             </Link>
           )}
         </div>
+        <TodayNetLine symbol={home.symbol} />
       </section>
 
       <section className={styles.gridCard} aria-labelledby="member-home-services">
