@@ -33,7 +33,12 @@ export const exclusionPeriods = ['MONTHS_6', 'YEAR_1', 'YEARS_5', 'PERMANENT'] a
 export type ExclusionPeriod = (typeof exclusionPeriods)[number];
 
 /** What stops play: a break the member took, or a limit reached. */
-export const playBlockKinds = ['TIME_OUT', 'SELF_EXCLUSION', 'LOSS_LIMIT', 'SESSION_LIMIT'] as const;
+export const playBlockKinds = [
+  'TIME_OUT',
+  'SELF_EXCLUSION',
+  'LOSS_LIMIT',
+  'SESSION_LIMIT',
+] as const;
 export type PlayBlockKind = (typeof playBlockKinds)[number];
 
 /** The account history's rows. */

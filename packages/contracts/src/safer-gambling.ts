@@ -34,7 +34,9 @@ const oneOf = <T extends readonly number[]>(choices: T) =>
   z
     .number()
     .int()
-    .refine((v): v is T[number] => choices.includes(v), { message: `one of ${choices.join(', ')}` });
+    .refine((v): v is T[number] => choices.includes(v), {
+      message: `one of ${choices.join(', ')}`,
+    });
 
 // ---------------------------------------------------------------- error details
 
@@ -114,7 +116,9 @@ export const saferGamblingStateSchema = z.object({
   lossLimits: z.array(limitStateSchema),
   sessionLimit: z.object({
     minutes: z.number().int().nullable(),
-    pending: z.object({ minutes: z.number().int().nullable(), effectiveAt: isoDateTime }).nullable(),
+    pending: z
+      .object({ minutes: z.number().int().nullable(), effectiveAt: isoDateTime })
+      .nullable(),
   }),
   realityCheckMinutes: z.number().int(),
   /** A time-out or self-exclusion first, else a loss or session limit reached; null: play is open. */
@@ -223,17 +227,20 @@ const done = z.object({ done: z.literal(true) });
 export const saferGamblingSchemas = {
   saferGamblingInfo: {
     area: 'saferGambling',
-    summary: 'Which safer-gambling tools the operator offers, support organisations, the minimum age.',
+    summary:
+      'Which safer-gambling tools the operator offers, support organisations, the minimum age.',
     response: saferGamblingInfoSchema,
   },
   saferGambling: {
     area: 'saferGambling',
-    summary: "The member's limits (in force, pending, used), reality check, break or block, net position.",
+    summary:
+      "The member's limits (in force, pending, used), reality check, break or block, net position.",
     response: saferGamblingStateSchema,
   },
   saferGamblingDepositLimit: {
     area: 'saferGambling',
-    summary: 'Set a deposit limit: lower at once; a raise or removal after 24 hours of cooling-off.',
+    summary:
+      'Set a deposit limit: lower at once; a raise or removal after 24 hours of cooling-off.',
     body: limitBodySchema,
     response: saferGamblingStateSchema,
   },
@@ -245,7 +252,8 @@ export const saferGamblingSchemas = {
   },
   saferGamblingSessionLimit: {
     area: 'saferGambling',
-    summary: 'Set the session limit: shorter at once; longer or none after 24 hours of cooling-off.',
+    summary:
+      'Set the session limit: shorter at once; longer or none after 24 hours of cooling-off.',
     body: sessionLimitBodySchema,
     response: saferGamblingStateSchema,
   },
@@ -257,13 +265,15 @@ export const saferGamblingSchemas = {
   },
   saferGamblingTimeOut: {
     area: 'saferGambling',
-    summary: 'Take a break of 24 hours, 7 or 30 days at once (login password, encrypted); not undone early.',
+    summary:
+      'Take a break of 24 hours, 7 or 30 days at once (login password, encrypted); not undone early.',
     body: timeOutBodySchema,
     response: saferGamblingStateSchema,
   },
   saferGamblingSelfExclusion: {
     area: 'saferGambling',
-    summary: 'Self-exclude for 6 months, 1 or 5 years or for good (login password, encrypted); not undone early.',
+    summary:
+      'Self-exclude for 6 months, 1 or 5 years or for good (login password, encrypted); not undone early.',
     body: selfExclusionBodySchema,
     response: saferGamblingStateSchema,
   },
@@ -300,7 +310,8 @@ export const saferGamblingSchemas = {
 export const opsSaferGamblingSchemas = {
   opsMemberProtections: {
     area: 'saferGambling',
-    summary: "A member's protections and their history (read-only: no one lifts an exclusion early).",
+    summary:
+      "A member's protections and their history (read-only: no one lifts an exclusion early).",
     params: z.object({ id }),
     response: opsMemberProtectionsSchema,
   },
