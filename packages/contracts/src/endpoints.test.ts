@@ -16,6 +16,7 @@ import { messageRoutes } from './message-routes';
 import { rewardRoutes } from './reward-routes';
 import { agentRoutes } from './agent-routes';
 import { betRoutes } from './bet-routes';
+import { saferGamblingRoutes } from './safer-gambling-routes';
 import { dropBlankQueryValues } from './query-fields';
 
 // ---------------------------------------------------------------- compile-time checks
@@ -73,6 +74,7 @@ describe('the endpoint table', () => {
       ...Object.keys(messageRoutes),
       ...Object.keys(rewardRoutes),
       ...Object.keys(agentRoutes),
+      ...Object.keys(saferGamblingRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ];

@@ -30,13 +30,14 @@ const typedAmount = z.string().max(32);
 const pageNo = z.coerce.number<number>().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number<number>().int().min(1).max(100).default(20);
 const id = z.coerce.number<number>().int().min(1).max(2_147_483_647);
-const oneOf = <T extends readonly number[]>(choices: T) =>
-  z
-    .number()
-    .int()
-    .refine((v): v is T[number] => choices.includes(v), {
-      message: `one of ${choices.join(', ')}`,
-    });
+/** One of a few whole numbers: literals, so a generator of valid inputs can build one. */
+const oneOf = <T extends readonly [number, ...number[]]>(choices: T) =>
+  z.union(
+    choices.map((c) => z.literal(c)) as unknown as [
+      z.ZodLiteral<T[number]>,
+      ...z.ZodLiteral<T[number]>[],
+    ],
+  );
 
 // ---------------------------------------------------------------- error details
 
