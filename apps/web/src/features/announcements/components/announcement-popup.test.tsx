@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementItem, AnnouncementList } from '@app/contracts/announcements';
 import { routes } from '@app/contracts/routes';
 import { useGameFrameStore } from '@/shared/lib/game-frame-store';
+import { useSaferGamblingIntroStore } from '@/shared/lib/safer-gambling-intro-store';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { useSessionStore, type SessionInfo } from '@/shared/lib/session-store';
 import { storageKeys } from '@/shared/lib/storage';
@@ -19,6 +20,7 @@ afterEach(() => {
   useSessionStore.setState({ session: null, lastEnd: null });
   useOverlayStore.setState({ open: null });
   useGameFrameStore.setState({ game: null });
+  useSaferGamblingIntroStore.setState({ registeredToken: null });
 });
 
 const popupItem = (
@@ -310,6 +312,20 @@ describe('AnnouncementPopup', () => {
     expect(stored(storageKeys.popupVisitor)).toMatchObject({ show: true });
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
     act(() => useOverlayStore.setState({ open: null }));
+    expect(await findPopup()).toBeInTheDocument();
+  });
+
+  it("waits while a new member's safer-gambling sheet is due, then opens", async () => {
+    const session = member(true);
+    useSessionStore.setState({ session });
+    useSaferGamblingIntroStore.setState({ registeredToken: session.token });
+    mockAnnouncements(() => [everyone, forMembers]);
+    renderPopup();
+    await waitFor(() =>
+      expect(screen.getByTestId('announcement-popup-status')).toHaveAttribute('data-items', '2'),
+    );
+    expect(screen.queryByTestId('announcement-popup')).toBeNull();
+    act(() => useSaferGamblingIntroStore.getState().done());
     expect(await findPopup()).toBeInTheDocument();
   });
 

@@ -19,6 +19,7 @@ import { useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { basename, paths } from '@/shared/lib/paths';
 import { useSessionStore } from '@/shared/lib/session-store';
+import { useSaferGamblingIntroStore } from '@/shared/lib/safer-gambling-intro-store';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { ChevronLeftIcon } from '@/shared/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
@@ -44,14 +45,18 @@ const imageHeight = 300;
  * reads the home notices answer the ticker already fetched (`list.popup`, filtered by viewer on
  * the server, decision 0016) and the machine (../lib/popup-machine.ts) decides whether it shows.
  *
- * It never interrupts what the player opened: while the side menu, a shell sheet or a game is
- * open, or while the app is already leaving home (the address changed and the next screen is
+ * It never interrupts what the player opened: while the side menu, a shell sheet, a game or a new
+ * member's safer-gambling sheet is open, or while the app is already leaving home (the address changed and the next screen is
  * still loading), a popup due waits and opens afterwards.
  */
 export function AnnouncementPopup() {
   const session = useSessionStore((s) => s.session);
   const otherOverlay = useOverlayStore((s) => s.open !== null);
   const gameOpen = useGameFrameStore((s) => s.game !== null);
+  // A new member first sees the safer-gambling tools (issue 18); the popup waits for that sheet.
+  const introPending = useSaferGamblingIntroStore(
+    (s) => s.registeredToken !== null && s.registeredToken === session?.token,
+  );
   // The router keeps home on screen until the next lazy screen is in (a transition), but the
   // address changes at once. (Only under the app's base: a test's memory router has its own.)
   const { pathname } = useLocation();
@@ -63,7 +68,7 @@ export function AnnouncementPopup() {
     firstTimeLogin: session?.firstTimeLogin ?? false,
   });
   const state = machine.getState();
-  const waiting = state.phase === 'shown' && (otherOverlay || gameOpen || leaving);
+  const waiting = state.phase === 'shown' && (otherOverlay || gameOpen || leaving || introPending);
   if (state.phase === 'hidden' || state.items.length === 0 || waiting) {
     // Nothing on screen (and nothing for assistive technology): the last evaluation's outcome,
     // so a test can tell "decided not to show" from "not decided yet".

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaferGamblingState } from '@/shared/api/safer-gambling';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -22,6 +22,12 @@ export function SaferGamblingIntro({ onDone }: { onDone: () => void }) {
   const [answered, setAnswered] = useState(false);
   const offersAny = state.data ? Object.values(state.data.features).some(Boolean) : false;
   const open = !answered && state.data !== undefined && !state.data.introSeen && offersAny;
+  // Nothing to show (seen before, no tools offered, or the state did not load): done at once,
+  // so what waits for the intro (the announcement popup) goes on.
+  const nothingToShow = state.isError || (state.data !== undefined && !open && !answered);
+  useEffect(() => {
+    if (nothingToShow) onDone();
+  }, [nothingToShow, onDone]);
 
   function answer(setLimits: boolean) {
     if (answered) return;
