@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { routes } from '@app/contracts/routes';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   expectLedgerInvariants,
@@ -20,8 +18,12 @@ import {
   waitForDepositsCredited,
   type Movement,
   type Player,
-  type Query,
 } from './helpers/money-burst';
+import {
+  openPgliteForChecks,
+  openPostgresForChecks,
+  type CheckDatabase,
+} from './helpers/check-database';
 import {
   call,
   createScratchDatabase,
@@ -45,7 +47,7 @@ type Backend = {
   /** Environment of the server process. */
   env: Record<string, string>;
   /** The database for checks; PGlite's only once the server has stopped (one process). */
-  open(): Promise<{ query: Query; close(): Promise<void> }>;
+  open(): Promise<CheckDatabase>;
   remove(): Promise<void>;
 };
 
@@ -55,14 +57,7 @@ async function pgliteBackend(): Promise<Backend> {
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },
-    open: async () => {
-      const client = new PGlite(dataDir);
-      return {
-        query: async <T>(text: string, values: unknown[] = []) =>
-          (await client.query<T>(text, values)).rows,
-        close: () => client.close(),
-      };
-    },
+    open: async () => openPgliteForChecks(dataDir),
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -72,14 +67,7 @@ async function postgresBackend(url: string): Promise<Backend> {
   return {
     kind: 'postgres',
     env: { DATABASE_URL: database.url },
-    open: async () => {
-      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-      return {
-        query: async <T>(text: string, values: unknown[] = []) =>
-          (await pool.query(text, values)).rows as T[],
-        close: () => pool.end(),
-      };
-    },
+    open: async () => openPostgresForChecks(database.url),
     remove: () => database.drop(),
   };
 }

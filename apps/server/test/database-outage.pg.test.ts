@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { routes } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
@@ -7,9 +6,9 @@ import {
   newRound,
   preparePlayer,
   sendRound,
-  type Query,
   type Round,
 } from './helpers/money-burst';
+import { openPostgresForChecks } from './helpers/check-database';
 import { startPgCluster, type PgCluster } from './helpers/pg-cluster';
 import { call, startServer, waitFor, type ServerProcess } from './helpers/server-process';
 
@@ -121,14 +120,12 @@ describe('database outage on PostgreSQL', () => {
       await sendRound(server.url, round);
       expect(round.outcome, round.answer?.text).toBe('ack');
     }
-    const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+    const db = openPostgresForChecks(cluster.url);
     try {
-      const query: Query = async <T>(text: string, values: unknown[] = []) =>
-        (await pool.query(text, values)).rows as T[];
-      await expectLedgerInvariants(query);
-      await expectRoundsAppliedOnce(query, rounds);
+      await expectLedgerInvariants(db.query);
+      await expectRoundsAppliedOnce(db.query, rounds);
     } finally {
-      await pool.end();
+      await db.close();
     }
   }, 240_000);
 });

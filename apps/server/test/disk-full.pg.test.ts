@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { canMountTmpfs, mountTmpfs } from './helpers/can-mount';
 import {
@@ -11,9 +9,13 @@ import {
   newRound,
   preparePlayer,
   sendRound,
-  type Query,
   type Round,
 } from './helpers/money-burst';
+import {
+  openPgliteForChecks,
+  openPostgresForChecks,
+  type CheckDatabase,
+} from './helpers/check-database';
 import { startPgCluster } from './helpers/pg-cluster';
 import { startServer, type ServerProcess } from './helpers/server-process';
 
@@ -39,7 +41,7 @@ type Backend = {
   dir: string;
   env: Record<string, string>;
   /** The database for checks; PGlite's once the server has stopped (one process). */
-  open(): Promise<{ query: Query; close(): Promise<void> }>;
+  open(): Promise<CheckDatabase>;
   remove(): void;
 };
 
@@ -49,14 +51,7 @@ function pgliteOnTmpfs(): Backend {
   return {
     dir: tmpfs.dir,
     env: { DATA_DIR: dataDir },
-    open: async () => {
-      const client = new PGlite(dataDir);
-      return {
-        query: async <T>(text: string, values: unknown[] = []) =>
-          (await client.query<T>(text, values)).rows,
-        close: () => client.close(),
-      };
-    },
+    open: async () => openPgliteForChecks(dataDir),
     remove: () => tmpfs.unmount(),
   };
 }
@@ -66,14 +61,7 @@ async function postgresOnTmpfs(): Promise<Backend> {
   return {
     dir: cluster.dir,
     env: { DATABASE_URL: cluster.url },
-    open: async () => {
-      const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
-      return {
-        query: async <T>(text: string, values: unknown[] = []) =>
-          (await pool.query(text, values)).rows as T[],
-        close: () => pool.end(),
-      };
-    },
+    open: async () => openPostgresForChecks(cluster.url),
     remove: () => cluster.destroy(),
   };
 }
