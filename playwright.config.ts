@@ -59,7 +59,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded first; generous on a loaded machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -27,6 +27,9 @@ const child = spawn(process.execPath, args, {
     // The suite sends everything from 127.0.0.1 and logs in hundreds of times: limits stay on
     // (the same code runs) but far above what it sends.
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1000',
+    // Pages rendered on the server wait for their render however loaded the machine (a page
+    // that gave up would be sent unrendered, and the specs check what the server rendered).
+    SERVER_RENDER_TIMEOUT_MS: process.env.SERVER_RENDER_TIMEOUT_MS ?? '60000',
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
   },
 });

@@ -11,43 +11,51 @@ export const aliases: Alias[] = [
 
 // Served by the platform server under /m/ (see the brief: CSP script-src 'self', so no inline
 // scripts; Vite's module entry is an external file).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   plugins: [react(), cataloguePartsPlugin()],
   resolve: {
     alias: aliases,
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    // dist/.vite/manifest.json (not served: dot folders are ignored): the chunk graph the
-    // first-load size check (bench/lib/first-load.ts) judges requests against.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              tags: ['$initial'],
-              priority: 2,
+  // `vite build --ssr` (the server entry, decision 0048) writes dist-server/ for Node; the
+  // chunking below is the browser's.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // dist/.vite/manifest.json (not served: dot folders are ignored): the chunk graph the
+        // first-load size check (bench/lib/first-load.ts) judges requests against.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                { name: 'initial', tags: ['$initial'], priority: 1 },
+                // Below: chunks the bundler would otherwise cut into many small files of a few
+                // hundred bytes each (a request and an import header apiece). The query hooks the
+                // first load does not need (mutations, infinite lists) travel together...
+                { name: 'query-hooks', test: /@tanstack[\\/]/, priority: 0.5 },
+                // ...and so does the lobby's data layer (fetchers, query keys, favourites, launch),
+                // which every lobby screen uses. Decision 0026 has the measured effect.
+                {
+                  name: 'lobby-data',
+                  test: /src[\\/]features[\\/]lobby[\\/]api[\\/]/,
+                  priority: 0,
+                },
+              ],
             },
-            { name: 'initial', tags: ['$initial'], priority: 1 },
-            // Below: chunks the bundler would otherwise cut into many small files of a few
-            // hundred bytes each (a request and an import header apiece). The query hooks the
-            // first load does not need (mutations, infinite lists) travel together...
-            { name: 'query-hooks', test: /@tanstack[\\/]/, priority: 0.5 },
-            // ...and so does the lobby's data layer (fetchers, query keys, favourites, launch),
-            // which every lobby screen uses. Decision 0026 has the measured effect.
-            { name: 'lobby-data', test: /src[\\/]features[\\/]lobby[\\/]api[\\/]/, priority: 0 },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: Object.fromEntries(
       ['/wps', '/lgw', '/lotto', '/play', '/cdn', '/__dev', '/chat', '/psp'].map((p) => [
@@ -57,4 +65,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

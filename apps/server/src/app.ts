@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { registerNotFoundHandler } from './http/not-found-handler';
 import { registerNulGuard } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLcpPreloads } from './http/lcp-preloads';
+import { createServerRender } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { registerConsoleApp } from './http/console-app';
 import { createEndpointRegistrar } from './http/endpoint-routes';
@@ -144,11 +146,22 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // The public pages' first screen, rendered by the web app's server entry (issue 19).
+  const serverRender = config.webServerEntry
+    ? createServerRender(app, {
+        entryPath: config.webServerEntry,
+        manifestPath: path.join(config.webDist, '.vite', 'manifest.json'),
+        timeoutMs: config.serverRenderTimeoutMs,
+        log: app.log,
+      })
+    : null;
+
   // Per-address limits on the public routes (issue 20), counted in the database; before any route.
   if (config.rateLimits) {
     await registerRateLimits(app, {
       limits: config.rateLimits,
       counter: createRateLimitCounter(createRateLimitRepository(db), services.core.clock),
+      ...(serverRender ? { exempt: serverRender.isOwnCall } : {}),
     });
   }
 
@@ -209,6 +222,7 @@ export async function buildApp({
 
   await registerWebApp(app, {
     webDist: config.webDist,
+    render: serverRender,
     preloads: createLcpPreloads({
       announcements: services.content.announcements,
       gameCatalogue: services.games.catalogue,

@@ -45,6 +45,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   WEB_DIST: z.string().trim().optional(),
   CONSOLE_DIST: z.string().trim().optional(),
+  /**
+   * The web app's server entry (built to apps/web/dist-server/entry-server.js): renders the public
+   * pages' first screen (decision 0048). `off` serves the client-only page.
+   */
+  WEB_SERVER_ENTRY: z.string().trim().optional(),
+  /** A page whose render takes longer is sent unrendered (the browser renders it). */
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   LOG_LEVEL: z.enum(logLevels).optional(),
   TRUST_PROXY: trustProxySchema,
   /** Base URL of the web app for links in emails (password reset); defaults to this server. */
@@ -125,6 +132,10 @@ export type Config = {
   rateLimits: RateLimits | null;
   database: DatabaseConfig;
   webDist: string;
+  /** WEB_SERVER_ENTRY: the web app's server entry; null: pages are not rendered on the server. */
+  webServerEntry: string | null;
+  /** SERVER_RENDER_TIMEOUT_MS */
+  serverRenderTimeoutMs: number;
   /** CONSOLE_DIST: the built operator console served under /ops/. */
   consoleDist: string;
   /**
@@ -166,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : e.DATA_DIR === MEMORY_DATA_DIR
       ? MEMORY_DATA_DIR
       : path.resolve(e.DATA_DIR);
+  const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -189,7 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : dataDir === MEMORY_DATA_DIR
           ? null
           : `${dataDir}-files`,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps', 'web', 'dist'),
+    webDist,
+    serverRenderTimeoutMs: e.SERVER_RENDER_TIMEOUT_MS,
+    // Beside the web build by default (the web app's build writes both).
+    webServerEntry:
+      e.WEB_SERVER_ENTRY === 'off'
+        ? null
+        : e.WEB_SERVER_ENTRY
+          ? path.resolve(e.WEB_SERVER_ENTRY)
+          : path.join(webDist, '..', 'dist-server', 'entry-server.js'),
     consoleDist: e.CONSOLE_DIST
       ? path.resolve(e.CONSOLE_DIST)
       : path.join(root, 'apps', 'console', 'dist'),

@@ -1,31 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { settingsQueryOptions } from '@/shared/api/get-consolidated-settings';
 import { statusQueryOptions } from '@/shared/api/get-status';
-import { createQueryClient } from '@/shared/api/query-client';
+import { createQueryClient, hydrateServerState } from '@/shared/api/query-client';
+import { readQueryState, renderedWithThisStorage } from '@/shared/api/query-state';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
+import { setServerSnapshot } from '@/shared/lib/hydration';
+import { useSessionStore } from '@/shared/lib/session-store';
+import { syncMirroredCookies } from '@/shared/lib/storage';
 import { applyTheme, readStoredTheme } from '@/shared/lib/theme-store';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { StatusGate } from './app/status-gate';
 
+const root = document.getElementById('root')!;
+// A page the server rendered (entry-server.tsx) is hydrated when it was rendered with what this
+// browser stores (language, theme... mirrored as cookies); else, e.g. a visit from before the
+// cookies existed, the app renders on its own over it (decision 0048).
+const serverState = readQueryState(document);
+const hydrating =
+  serverState !== null && root.firstElementChild !== null && renderedWithThisStorage(serverState);
+syncMirroredCookies();
+// The server rendered the page without the session (it lives in storage): hydrate that way, so
+// React reads the session store's "server snapshot" as a guest's; the session fills right after.
+if (hydrating) setServerSnapshot(useSessionStore, { session: null });
 applyTheme(readStoredTheme());
 
 const queryClient = createQueryClient();
+// The answers the page was rendered from: hydrating asks for none of them again.
+if (serverState) hydrateServerState(queryClient, serverState.queries);
 const language = initialLanguage();
-// Start the status and settings requests while the language catalogue loads.
+// Start the status and settings requests while the language catalogue loads (the status is
+// asked on every visit; settings only when the server did not bring them).
 void queryClient.prefetchQuery(statusQueryOptions());
 void queryClient.prefetchQuery(settingsQueryOptions(language));
 
 void initI18n(language).then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
         <StatusGate>
           <AppRouter />
         </StatusGate>
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

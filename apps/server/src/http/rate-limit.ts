@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { endpoints, type Endpoint, type EndpointName } from '@app/contracts/endpoints';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { DomainError } from '../services/domain-error';
 import type { RateLimitCounter } from '../services/rate-limit-counter';
 import type { RateLimitGroup, RateLimits } from '../services/rate-limit-rules';
@@ -89,9 +89,14 @@ function methodsOf(route: RouteOptions): string[] {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { limits: RateLimits; counter: RateLimitCounter },
+  options: {
+    limits: RateLimits;
+    counter: RateLimitCounter;
+    /** Requests never counted (this process's own page renderer: http/server-render.ts). */
+    exempt?: (request: FastifyRequest) => boolean;
+  },
 ): Promise<void> {
-  const { limits, counter } = options;
+  const { limits, counter, exempt } = options;
   const groups = groupsByRoute();
 
   // Runs before the plugin's own onRoute hook (added below), which reads config.rateLimit.
@@ -115,6 +120,7 @@ export async function registerRateLimits(
     // A counter the database cannot answer lets the request through: the limiter is never the
     // reason a request fails (the route itself then answers, or fails, on its own).
     skipOnError: true,
+    ...(exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {}),
     // Headers only on a refusal: Retry-After and the limit (successes stay unchanged).
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,

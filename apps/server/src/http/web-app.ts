@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withImagePreloads, type PreloadHints } from './lcp-preloads';
+import type { ServerRender } from './server-render';
 
 export const HOME_PATH = '/m/home';
 
@@ -62,16 +63,13 @@ async function isServableFile(root: string, rel: string): Promise<boolean> {
   }
 }
 
-/** index.html with preload links, revalidated like the file itself (no-cache + ETag). */
-async function sendHintedIndex(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: string,
-  urls: readonly string[],
-) {
-  const html = withImagePreloads(await readFile(file, 'utf8'), urls);
+/**
+ * A page's HTML (index.html with preload links, or a server-rendered page), revalidated like the
+ * file itself (no-cache + ETag); a rendered page depends on the language and theme cookies.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
-  reply.header('cache-control', REVALIDATE).header('etag', etag);
+  reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'Cookie');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('text/html; charset=utf-8').send(html);
 }
@@ -87,6 +85,8 @@ export async function registerWebApp(
     webDist: string;
     /** Images to name as preloads in a page's HTML (its LCP image), by path and query. */
     preloads?: PreloadHints;
+    /** The web app's server entry, for the public pages (null: the browser renders them). */
+    render?: ServerRender | null;
   },
 ): Promise<void> {
   const root = path.resolve(options.webDist);
@@ -136,8 +136,12 @@ export async function registerWebApp(
     }
     const q = request.url.indexOf('?');
     const query = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
-    const urls = options.preloads ? await options.preloads(`/m/${rel}`, query) : [];
-    if (urls.length === 0) return reply.sendFile('index.html');
-    return sendHintedIndex(request, reply, path.join(root, 'index.html'), urls);
+    const [urls, template] = await Promise.all([
+      options.preloads ? options.preloads(`/m/${rel}`, query) : [],
+      readFile(path.join(root, 'index.html'), 'utf8'),
+    ]);
+    const rendered = options.render ? await options.render.page(template, request) : null;
+    if (rendered === null && urls.length === 0) return reply.sendFile('index.html');
+    return sendPage(request, reply, withImagePreloads(rendered ?? template, urls));
   });
 }

@@ -22,6 +22,8 @@ export type TestAppOptions = {
   nodeEnv?: Config['nodeEnv'];
   /** Defaults to an empty temporary directory: tests never depend on the real web build. */
   webDist?: string;
+  /** The web app's server entry (dist-server/entry-server.js); default none (client-only pages). */
+  webServerEntry?: string;
   /** Defaults to the web build's folder: a fake web build doubles as a built console. */
   consoleDist?: string;
   trustProxy?: Config['trustProxy'];
@@ -80,6 +82,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: { kind: 'pglite', dataDir: MEMORY_DATA_DIR },
     filesDir: null,
     webDist: options.webDist ?? tempWebDist!,
+    webServerEntry: options.webServerEntry ?? null,
+    serverRenderTimeoutMs: 30_000,
     consoleDist: options.consoleDist ?? options.webDist ?? tempWebDist!,
     publicUrl: 'http://app.test',
     internalUrl: 'http://internal.test',

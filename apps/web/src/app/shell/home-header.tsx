@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { useDownloadInfo } from '@/features/system/lib/use-download-info';
 import { useUnreadCounts } from '@/shared/api/unread-counts';
 import { cx } from '@/shared/lib/cx';
+import { useHydrated } from '@/shared/lib/hydration';
 import { paths } from '@/shared/lib/paths';
 import { useOverlayStore } from '@/shared/lib/overlay-store';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/lib/session-store';
+import { readFlag, storageKeys } from '@/shared/lib/storage';
 import { DownloadIcon } from '@/shared/ui/icons/download';
 import { MenuIcon } from '@/shared/ui/icons/menu';
 import { Logo } from '@/shared/ui/logo';
@@ -27,7 +29,11 @@ const AccountMenu = lazy(() =>
  */
 export function HomeHeader() {
   const { t } = useTranslation();
-  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const session = useSessionStore(selectIsLoggedIn);
+  // Server-rendered (and while hydrating), the session is unknown: a player who is signed in
+  // sees the account's placeholder, not Log in and Register (decision 0048).
+  const hydrated = useHydrated();
+  const loggedIn = hydrated ? session : readFlag(storageKeys.signedIn);
   const sideMenuOpen = useOverlayStore((s) => s.open === 'sideMenu');
   const openOverlay = useOverlayStore((s) => s.openOverlay);
   const { showHeaderButton } = useDownloadInfo();
@@ -76,7 +82,9 @@ export function HomeHeader() {
             <DownloadIcon />
           </button>
         )}
-        {loggedIn ? (
+        {loggedIn && !hydrated ? (
+          <span className={styles.accountPlaceholder} aria-hidden="true" />
+        ) : loggedIn ? (
           <Suspense fallback={<span className={styles.accountPlaceholder} aria-hidden="true" />}>
             <AccountMenu />
           </Suspense>

@@ -48,12 +48,24 @@ function toErrorCode(code: unknown): ErrorCode {
   return typeof code === 'string' && ERROR_CODE.test(code) ? (code as ErrorCode) : 'SYSTEM_ERROR';
 }
 
+/**
+ * Where the API is and what to forward, for a server rendering a page (entry-server.tsx): the
+ * browser calls its own origin with relative paths; a server needs the platform's address, and
+ * forwards the player's address so the platform answers as it would the player.
+ */
+let serverOrigin = '';
+let forwardedHeaders: Record<string, string> = {};
+export function setServerApi(origin: string, headers: Record<string, string> = {}): void {
+  serverOrigin = origin.replace(/\/+$/, '');
+  forwardedHeaders = headers;
+}
+
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null) params.set(k, String(v));
   const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return serverOrigin + (qs ? `${path}?${qs}` : path);
 }
 
 /**
@@ -76,7 +88,11 @@ export async function apiRequest<T>(
     signal?: AbortSignal;
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    ...forwardedHeaders,
+    Accept: 'application/json',
+    ...options.headers,
+  };
   const token = useSessionStore.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | Blob | undefined;

@@ -84,7 +84,9 @@ function applyDocumentLanguage(language: Language): void {
 
 type LanguageState = { language: Language };
 /** The applied language; query keys that depend on language read it from here. */
-export const useLanguageStore = create<LanguageState>()(() => ({ language: defaultLanguage }));
+// Starts in the stored language: a page the server rendered hydrates with the language it was
+// rendered in (the cookie mirrors storage), so the keys built from this store match at once.
+export const useLanguageStore = create<LanguageState>()(() => ({ language: initialLanguage() }));
 
 async function ensureCatalogue(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
@@ -106,6 +108,21 @@ export async function initI18n(
   applyDocumentLanguage(language);
   useLanguageStore.setState({ language });
   return i18n;
+}
+
+/**
+ * A server rendering a page (entry-server.tsx) in `language`: its whole catalogue, the
+ * translator switched to it, and the language store set. No document, no font, no storage.
+ */
+export async function setRenderLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const { default: core } = await loaders[language].core();
+    if (i18n.language === '') i18n.init(language, core);
+    else i18n.addResourceBundle(language, core);
+  }
+  await loadRest(language);
+  await i18n.changeLanguage(language);
+  useLanguageStore.setState({ language });
 }
 
 /** Loads the catalogue, switches, stores `language` and updates <html lang>. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isRecord, readJson, removeKey, storageKeys, writeJson } from './storage';
+import { isRecord, readJson, removeKey, storageKeys, writeJson, writeString } from './storage';
 
 /**
  * Session info (spec section 3, local key MC_SESSION_INFO). The login, register and trial issues
@@ -36,15 +36,26 @@ type SessionState = {
   clearSession: (reason?: SessionEnd['reason']) => void;
 };
 
+/** The signed-in hint (storageKeys.signedIn) follows the stored session. */
+function writeSignedIn(signedIn: boolean): void {
+  if (signedIn) writeString(storageKeys.signedIn, '1');
+  else removeKey(storageKeys.signedIn);
+}
+
+const storedSession = readJson(storageKeys.session, isSessionInfo);
+writeSignedIn(storedSession !== null);
+
 export const useSessionStore = create<SessionState>()((set) => ({
-  session: readJson(storageKeys.session, isSessionInfo),
+  session: storedSession,
   lastEnd: null,
   setSession: (session) => {
     writeJson(storageKeys.session, session);
+    writeSignedIn(true);
     set({ session, lastEnd: null });
   },
   clearSession: (reason = 'logout') => {
     removeKey(storageKeys.session);
+    writeSignedIn(false);
     set({ session: null, lastEnd: { reason, at: Date.now() } });
   },
 }));

@@ -6,7 +6,7 @@ export const themes = ['dark', 'light'] as const;
 export type Theme = (typeof themes)[number];
 export const defaultTheme: Theme = 'dark';
 
-const themeColor: Record<Theme, string> = { dark: '#0a0e1a', light: '#f3f4f8' };
+export const themeColors: Record<Theme, string> = { dark: '#0a0e1a', light: '#f3f4f8' };
 
 export function readStoredTheme(): Theme {
   const stored = readString(storageKeys.theme);
@@ -16,7 +16,7 @@ export function readStoredTheme(): Theme {
 /** Applies the theme to <html data-theme> (all colours are CSS custom properties keyed on it). */
 export function applyTheme(theme: Theme, doc: Document = document): void {
   doc.documentElement.dataset.theme = theme;
-  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColor[theme]);
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColors[theme]);
 }
 
 type ThemeState = { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void };

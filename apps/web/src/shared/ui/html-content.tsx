@@ -17,7 +17,14 @@ export function scalePixels(style: string): string {
  * root font size and express that unit as --design-rem.
  */
 export function sanitizeHtml(html: string, options: { scalePx?: boolean } = {}): string {
-  return sanitizeHtmlWith(DOMPurify, html, options.scalePx ? scalePixels : undefined);
+  return sanitizeHtmlWith(purifier, html, options.scalePx ? scalePixels : undefined);
+}
+
+type Purifier = Parameters<typeof sanitizeHtmlWith>[0];
+let purifier: Purifier = DOMPurify;
+/** A server render has no DOM of its own: entry-server.tsx gives DOMPurify one (jsdom). */
+export function setHtmlPurifier(value: Purifier): void {
+  purifier = value;
 }
 
 export function HtmlContent({

@@ -11,6 +11,7 @@ import {
 import { cx } from '@/shared/lib/cx';
 import { scrollLoadThresholdPx } from '@/shared/lib/lobby-rules';
 import { timings } from '@/shared/lib/timings';
+import { useHydrated } from '@/shared/lib/hydration';
 import styles from './virtual-grid.module.css';
 
 /** Spec section 9: "Scroll load threshold 300 px, throttle 1 s." */
@@ -120,8 +121,14 @@ const subscribeToViewport = (onChange: () => void) => {
   };
 };
 
+/**
+ * The phone a server render assumes (its HTML, and the hydration of that HTML, lay the grid out
+ * for it); the browser's own size follows right after (decision 0048).
+ */
+const serverViewport = { width: 390, height: 844 };
+
 function fallbackWidth(): number {
-  return typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 540);
+  return typeof window === 'undefined' ? serverViewport.width : Math.min(window.innerWidth, 540);
 }
 
 /**
@@ -147,7 +154,8 @@ export function VirtualGrid<T>({
   className,
 }: VirtualGridProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallbackWidth);
+  const hydrated = useHydrated();
+  const [width, setWidth] = useState(() => (hydrated ? fallbackWidth() : serverViewport.width));
   const [scrollMargin, setScrollMargin] = useState(0);
   const columns = Math.max(
     1,
@@ -196,7 +204,11 @@ export function VirtualGrid<T>({
     );
     return `${r.first}:${r.last}`;
   }, [scrollMargin, rowHeight, rowCount, overscan]);
-  const range = useSyncExternalStore(subscribeToViewport, readRange, readRange);
+  const readServerRange = useCallback(() => {
+    const r = visibleRowRange(0, serverViewport.height, 0, rowHeight, rowCount, overscan);
+    return `${r.first}:${r.last}`;
+  }, [rowHeight, rowCount, overscan]);
+  const range = useSyncExternalStore(subscribeToViewport, readRange, readServerRange);
   const [firstRow, lastRow] = range.split(':').map(Number) as [number, number];
 
   // onEndReached: within `endThreshold` px of the end, at most once per `endThrottleMs`.

@@ -5,7 +5,9 @@ import {
   shouldShowDownloadBar,
   shouldShowHeaderDownload,
 } from '@/shared/lib/download-bar-rules';
+import { useHydrated } from '@/shared/lib/hydration';
 import { readPlatformEnv, type PlatformEnv } from '@/shared/lib/platform';
+import { readFlag, storageKeys } from '@/shared/lib/storage';
 import { publicAsset } from '@/shared/lib/paths';
 import { resourceUrl } from '@/shared/lib/resources';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
@@ -17,6 +19,19 @@ let env: PlatformEnv | null = null;
 function platformEnv(): PlatformEnv {
   env ??= readPlatformEnv();
   return env;
+}
+
+/**
+ * What a server rendering the page assumes (it cannot see an installed app or the device), and
+ * what the browser assumes while hydrating that HTML; the real browser follows right after.
+ */
+function serverEnv(): PlatformEnv {
+  return {
+    userAgent: '',
+    maxTouchPoints: 0,
+    standalone: false,
+    webClip: readFlag(storageKeys.webClip),
+  };
 }
 
 /** Icon candidates: the AppDownloadIcon resource, the merchant's app icon, then the generic icon. */
@@ -39,10 +54,11 @@ export function useDownloadInfo() {
   const { data: settings } = useConsolidatedSettings();
   const dismissed = useDownloadBarStore((s) => s.dismissed);
   const dismiss = useDownloadBarStore((s) => s.dismiss);
+  const hydrated = useHydrated();
   return useMemo(() => {
     const resources = status?.info.resources ?? [];
     const links = downloadLinks(resources);
-    const platform = platformEnv();
+    const platform = hydrated ? platformEnv() : serverEnv();
     return {
       links,
       options: downloadOptions(links, platform),
@@ -60,5 +76,5 @@ export function useDownloadInfo() {
       ),
       dismiss,
     };
-  }, [status, settings, dismissed, dismiss]);
+  }, [status, settings, dismissed, dismiss, hydrated]);
 }

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeAccess } from '@/shared/lib/route-access';
+import { firstScreenModules } from './server-routes';
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+const source = (file: string) => readFileSync(path.join(webRoot, file), 'utf8');
+const importOf = (module: string) => `import('${module.replace(/^src\//, '@/').replace(/\.tsx$/, '')}')`;
+
+describe('first-screen modules of the server-rendered routes', () => {
+  it('names every public route, and only those', () => {
+    const publicRoutes = Object.entries(routeAccess)
+      .filter(([, level]) => level === 'public')
+      .map(([id]) => id)
+      .sort();
+    expect(Object.keys(firstScreenModules).sort()).toEqual(publicRoutes);
+  });
+
+  it('names modules that exist and that the router (or home) loads as the screen', () => {
+    const router = source('src/app/router.tsx');
+    const home = source('src/app/routes/home-route.tsx');
+    for (const [id, module] of Object.entries(firstScreenModules)) {
+      expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+      const loader = id === 'home' ? home : router;
+      expect(loader.replace(/\s+/g, ''), `${id}: ${module}`).toContain(importOf(module));
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { RouteId } from '@/shared/lib/paths';
+import type { routeAccess } from '@/shared/lib/route-access';
+
+/** The routes anyone may open: the server renders these (entry-server.tsx, decision 0048). */
+export type PublicRouteId = {
+  [K in RouteId]: (typeof routeAccess)[K] extends 'public' ? K : never;
+}[RouteId];
+
+/**
+ * The module each server-rendered route's first screen comes from, as the build manifest names
+ * it: its chunk and everything that chunk imports (its CSS above all) are linked from the page's
+ * HTML, so the server-rendered screen is styled before any script runs, and its code is on the
+ * way before hydration asks for it. The screens of app/router.tsx; home's lobby is the chunk
+ * app/routes/home-route.tsx loads (server-routes.test.ts checks both).
+ */
+export const firstScreenModules = {
+  home: 'src/features/lobby/components/home-lobby.tsx',
+  login: 'src/features/auth/components/login-page.tsx',
+  register: 'src/features/auth/components/register-page.tsx',
+  registerHtml: 'src/features/auth/components/register-page.tsx',
+  forget: 'src/features/auth/components/forget-password-page.tsx',
+  trail: 'src/features/auth/components/trial-page.tsx',
+  help: 'src/features/help/components/help-page.tsx',
+  notice: 'src/features/announcements/components/notice-page.tsx',
+  activity: 'src/features/promotions/components/activity-page.tsx',
+  activityDetail: 'src/features/promotions/components/activity-detail-page.tsx',
+  hotGames: 'src/features/lobby/components/hot-games-page.tsx',
+  gameList: 'src/features/lobby/components/game-list-page.tsx',
+  gameCenter: 'src/features/lobby/components/game-center-page.tsx',
+  slotsCenter: 'src/features/lobby/components/slots-center-page.tsx',
+  providers: 'src/features/lobby/components/providers-page.tsx',
+  lottery: 'src/features/lobby/components/lottery-page.tsx',
+  liveGames: 'src/features/lobby/components/live-games-page.tsx',
+  slotGames: 'src/features/lobby/components/slot-games-page.tsx',
+  sportGames: 'src/features/lobby/components/sport-games-page.tsx',
+  esportGames: 'src/features/lobby/components/esport-games-page.tsx',
+  fishingGames: 'src/features/lobby/components/fishing-games-page.tsx',
+  pokerGames: 'src/features/lobby/components/poker-games-page.tsx',
+  lott: 'src/features/lobby/components/lott-page.tsx',
+  elott: 'src/features/lobby/components/elott-page.tsx',
+  app: 'src/features/system/components/app-download-page.tsx',
+  saferGambling: 'src/features/safer-gambling/components/safer-gambling-page.tsx',
+} as const satisfies Record<PublicRouteId, string>;

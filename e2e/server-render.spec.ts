@@ -1,0 +1,169 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiLogin, e2eBaseUrl, expect, test } from './fixtures';
+
+/**
+ * Issue 19, part 1 (decision 0048): the public pages' first screen comes rendered from the
+ * server, with its data, in the player's language; the app hydrates it without asking for the
+ * same answers again, and with no error (the console guard of ./fixtures fails a test on any
+ * console or page error, hydration mismatches included).
+ */
+
+/** A page with scripts off: what a player sees before the JavaScript has arrived. */
+async function withoutScripts(
+  browser: Browser,
+  cookies: Record<string, string>,
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: e2eBaseUrl })),
+  );
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every visible image of the first screen has loaded (styled, sized, not broken). */
+async function imagesLoaded(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (images) =>
+        images.filter(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ).length,
+    );
+}
+
+test.describe('server-rendered first screens', () => {
+  test('home, a game list, login and help show their content with JavaScript off, in Khmer by default', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, {}, async (page) => {
+      const home = await page.goto('/m/home');
+      expect(home?.headers()['content-type']).toContain('text/html');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // The banner, the categories and the first row of games are in the HTML, styled.
+      await expect(page.getByTestId('invite-banner')).toBeVisible();
+      await expect(page.locator('[data-category="HOME"]').first()).toBeVisible();
+      await expect(page.getByTestId('hot-games-strip').locator('img').first()).toBeVisible();
+      await expect.poll(() => imagesLoaded(page, '[data-testid="invite-banner"] img')).toBe(1);
+      // Khmer text from the catalogue, not keys.
+      await expect(page.getByRole('link', { name: 'ចូល', exact: true })).toBeVisible();
+      // The lobby's own stylesheet is linked from the HTML (it is a lazy chunk's CSS).
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => sheet.href ?? '').filter(Boolean),
+      );
+      expect(sheets.some((href) => /\/m\/assets\/home-lobby-[\w-]+\.css$/.test(href))).toBe(true);
+
+      await page.goto('/m/gameList?gameType=RNG');
+      const tiles = page.locator('[aria-posinset]');
+      await expect(tiles.first()).toBeVisible();
+      expect(await tiles.count()).toBeGreaterThanOrEqual(9);
+      await expect.poll(() => imagesLoaded(page, '[aria-posinset] img')).toBeGreaterThanOrEqual(3);
+
+      await page.goto('/m/login');
+      await expect(page.locator('input[type="password"]')).toBeVisible();
+
+      await page.goto('/m/help');
+      await expect(page.locator('main')).toContainText(/\S{10,}/);
+    });
+  });
+
+  test('the language cookie renders English on the server, and the theme cookie light', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, { language: 'en', theme: 'light' }, async (page) => {
+      await page.goto('/m/home');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    });
+  });
+
+  test('the page hydrates without asking again for what the server brought, with a strict CSP', async ({
+    page,
+    context,
+  }) => {
+    // A returning English player: storage and its mirrored cookies agree (as after any visit).
+    await context.addCookies([
+      { name: 'language', value: 'en', url: e2eBaseUrl },
+      { name: 'hideDownloadBar', value: '1', url: e2eBaseUrl },
+    ]);
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('hideDownloadBar', '1');
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/wps/')) asked.push(url.pathname + url.search);
+    });
+    const response = await page.goto('/m/home');
+    // Scripts: our own files only (style attributes keep their allowance: decision 0048).
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc).toBe("'self'");
+    const html = (await response?.text()) ?? '';
+    // Every script is a file of our own or data (the query state), never inline code.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const attrs of scripts) expect(attrs).toMatch(/\bsrc="\/m\/|type="application\/json"/);
+    expect(html).toContain('id="query-state"');
+
+    // Hydrated and settled: the status is asked on every visit (spec 4); the answers the page
+    // was rendered from are not asked again.
+    await expect.poll(() => asked.includes('/wps/system/status')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const again = asked.filter(
+      (u) =>
+        u.startsWith('/wps/system/settings/consolidated') ||
+        u.startsWith('/wps/relay/MCSFE_getListAnnouncements') ||
+        u.startsWith('/wps/relay/GCSGAME_hotGamesV2') ||
+        u.startsWith('/wps/system/helpCenter') ||
+        (u.startsWith('/wps/relay/GCSGAME_gameList') && !u.includes('vassalage=')),
+    );
+    expect(again).toEqual([]);
+
+    // The app is interactive (the category chips switch the view).
+    await page.getByRole('button', { name: 'Hot', exact: true }).click();
+    await expect(page.getByTestId('hot-view')).toBeVisible();
+  });
+
+  test('a signed-in player gets the account placeholder from the server, then the balance', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await apiLogin(request, 'demo01');
+    await context.addCookies([
+      { name: 'language', value: 'en', url: e2eBaseUrl },
+      { name: 'signedIn', value: '1', url: e2eBaseUrl },
+      { name: 'hideDownloadBar', value: '1', url: e2eBaseUrl },
+    ]);
+    await page.addInitScript((stored) => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('hideDownloadBar', '1');
+      localStorage.setItem('MC_SESSION_INFO', stored);
+    }, JSON.stringify(session));
+    const response = await page.goto('/m/home');
+    const html = (await response?.text()) ?? '';
+    // Not a guest's buttons in the header: the server does not know the session, only that
+    // there is one.
+    const header = /<header[^>]*data-header="shell"[^>]*>.*?<\/header>/s.exec(html)?.[0] ?? '';
+    expect(header).not.toBe('');
+    expect(header).not.toContain('href="/m/login"');
+    expect(header).not.toContain('href="/m/register"');
+    await expect(page.getByTestId('balance-amount')).toBeVisible();
+    await expect(page.getByTestId('header-label')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  });
+});
