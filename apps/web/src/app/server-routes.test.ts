@@ -6,7 +6,8 @@ import { firstScreenModules } from './server-routes';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const source = (file: string) => readFileSync(path.join(webRoot, file), 'utf8');
-const importOf = (module: string) => `import('${module.replace(/^src\//, '@/').replace(/\.tsx$/, '')}')`;
+const importOf = (module: string) =>
+  `import('${module.replace(/^src\//, '@/').replace(/\.tsx$/, '')}')`;
 
 describe('first-screen modules of the server-rendered routes', () => {
   it('names every public route, and only those', () => {
