@@ -6,6 +6,7 @@ import { statusQueryOptions } from '@/shared/api/get-status';
 import { createQueryClient } from '@/shared/api/query-client';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
 import { applyTheme, readStoredTheme } from '@/shared/lib/theme-store';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { StatusGate } from './app/status-gate';
@@ -28,4 +29,15 @@ void initI18n(language).then(() => {
       </Providers>
     </StrictMode>,
   );
+});
+
+// The service worker (offline shell, decision 0045) and the "updated" toast: once the page has
+// loaded and gone idle, from a chunk of their own, so they never compete with the first screen.
+// This module's URL names the running version (its file name carries the build's content hash).
+const version = import.meta.url;
+whenIdle(() => {
+  import('./app/service-worker/register-service-worker')
+    .then((m) => m.registerServiceWorker(version))
+    // Its chunk did not load (offline before the worker was installed): next visit.
+    .catch(() => undefined);
 });
