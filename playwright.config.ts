@@ -35,6 +35,10 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
+    // The web app's service worker (decision 0045) stays out of the suite's many contexts: it
+    // would precache the shell in each and answer their navigations. e2e/offline.spec.ts lets
+    // it run.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'off',
   },

@@ -1,6 +1,8 @@
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cataloguePartsPlugin } from './i18n-parts';
+import { shellDocumentPlugin, shellOnly } from './pwa-shell';
 
 // The API server in development (scripts/dev.mjs sets it from PORT).
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -13,7 +15,35 @@ export const aliases: Alias[] = [
 // scripts; Vite's module entry is an external file).
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
-  plugins: [react(), cataloguePartsPlugin()],
+  plugins: [
+    react(),
+    cataloguePartsPlugin(),
+    // The service worker (issue 19, docs/decisions/0045-offline-shell.md): our own source
+    // (sw/sw.ts) with the app shell's precache list injected; registered by the app itself once
+    // the page is idle (src/app/service-worker), so no registerSW.js and no generated manifest
+    // (public/manifest.webmanifest is the app's). Not in the server entry's build.
+    ...(isSsrBuild
+      ? []
+      : [
+          shellDocumentPlugin(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: [
+                'shell.html',
+                'manifest.webmanifest',
+                'icons/*',
+                'assets/*.{js,css,woff2}',
+              ],
+              manifestTransforms: [shellOnly(new URL('./dist', import.meta.url).pathname)],
+            },
+          }),
+        ]),
+  ],
   resolve: {
     alias: aliases,
   },

@@ -109,6 +109,12 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
   },
 ];
 
+/**
+ * Parts every route loads once the page is idle (main.tsx): the service worker's registration
+ * and the "updated" toast (decision 0045). A bench context has no worker yet, so it registers.
+ */
+export const everyRouteAfterIdle = ['src/app/service-worker/register-service-worker.ts'];
+
 export type Stage = 'interactive' | 'firstScreen' | 'afterIdle' | 'unexpected';
 
 export type LoadedFile = {
@@ -262,9 +268,11 @@ export async function measureFirstLoad(
     ...languageKeys(manifest, language, route.screen !== undefined),
   ]);
   const firstScreen = allowedFiles(manifest, route.firstScreen);
-  const afterIdle = route.afterIdle?.length
-    ? allowedFiles(manifest, [...route.afterIdle, ...languageKeys(manifest, language, true)])
-    : new Set<string>();
+  const idleKeys = [...(route.afterIdle ?? []), ...everyRouteAfterIdle];
+  const afterIdle = allowedFiles(manifest, [
+    ...idleKeys,
+    ...languageKeys(manifest, language, true),
+  ]);
   const stageOf = (file: string): Stage =>
     interactive.has(file)
       ? 'interactive'

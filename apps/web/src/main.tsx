@@ -10,6 +10,7 @@ import { setServerSnapshot } from '@/shared/lib/hydration';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { syncMirroredCookies } from '@/shared/lib/storage';
 import { applyTheme, readStoredTheme } from '@/shared/lib/theme-store';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { StatusGate } from './app/status-gate';
@@ -48,4 +49,15 @@ void initI18n(language).then(() => {
   );
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
+});
+
+// The service worker (offline shell, decision 0045) and the "updated" toast: once the page has
+// loaded and gone idle, from a chunk of their own, so they never compete with the first screen.
+// This module's URL names the running version (its file name carries the build's content hash).
+const version = import.meta.url;
+whenIdle(() => {
+  import('./app/service-worker/register-service-worker')
+    .then((m) => m.registerServiceWorker(version))
+    // Its chunk did not load (offline before the worker was installed): next visit.
+    .catch(() => undefined);
 });

@@ -16,6 +16,8 @@ const SHORT = 'public, max-age=3600';
 /** Files whose name stays the same across releases must be revalidated on each load. */
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
+  // The web app's offline shell document (its service worker precaches it: decision 0045).
+  'shell.html',
   'manifest.webmanifest',
   'manifest.json',
   'sw.js',

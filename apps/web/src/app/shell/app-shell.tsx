@@ -5,6 +5,7 @@ import { DownloadBar } from '@/features/system/components/download-bar';
 import { catalogueComplete } from '@/shared/i18n/i18n';
 import { settleStaleFrameEntries, useGameFrameStore } from '@/shared/lib/game-frame-store';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
+import { useOnline } from '@/shared/lib/online';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { toastDurations } from '@/shared/lib/timings';
@@ -33,6 +34,10 @@ const ServicePopup = overlay(() =>
 const DownloadPopup = overlay(() =>
   import('@/features/system/components/download-popup').then((m) => m.DownloadPopup),
 );
+// Shown in place of the page while offline (decision 0045): precached with the shell.
+const OfflinePage = lazy(() =>
+  import('@/features/system/components/offline-page').then((m) => ({ default: m.OfflinePage })),
+);
 // The launched game's full-screen layer: its own chunk, fetched on the first launch.
 const GameFrame = overlay(() =>
   import('@/features/lobby/components/game-frame').then((m) => m.GameFrame),
@@ -48,6 +53,12 @@ export function AppShell() {
   useScrollRestoration();
   const lastEnd = useSessionStore((s) => s.lastEnd);
   const gameOpen = useGameFrameStore((s) => s.game !== null);
+  const online = useOnline();
+  // Offline, the offline screen stands in for the page. A page shown before keeps its state
+  // (hidden, e.g. a half-filled form) and comes back with the network; a visit that starts
+  // offline mounts no page (its screen's chunk and data would only fail) until then.
+  const [pageMounted, setPageMounted] = useState(online);
+  if (online && !pageMounted) setPageMounted(true);
 
   const [loaded, setLoaded] = useState<Partial<Record<Overlay, true>>>({});
   if (open && !loaded[open]) setLoaded({ ...loaded, [open]: true });
@@ -79,11 +90,20 @@ export function AppShell() {
       {rule.topBanner && <DownloadBar />}
       {rule.header === 'shell' &&
         (rule.topBar === 'logo' ? <HomeHeader /> : <BackHeader variant="shell" />)}
-      <RouteErrorBoundary key={pathname}>
+      {!online && (
         <Suspense fallback={null}>
-          <Outlet />
+          <OfflinePage />
         </Suspense>
-      </RouteErrorBoundary>
+      )}
+      {pageMounted && (
+        <div className={online ? styles.page : styles.pageHidden}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </div>
+      )}
       {rule.footerMenu && <FooterMenu />}
       <Suspense fallback={null}>
         {loaded.sideMenu && <SideMenu />}
