@@ -109,10 +109,7 @@ describe('the report', () => {
     ['a CLS over its cap', { ...good, metrics: [{ ...metric, name: 'CLS', value: 51 }] }],
     ['a value that is not a number', { ...good, metrics: [{ ...metric, value: '2000' }] }],
     ['no metrics', { ...good, metrics: [] }],
-    [
-      'the same metric twice',
-      { ...good, metrics: [metric, { ...metric, id: metricId() }] },
-    ],
+    ['the same metric twice', { ...good, metrics: [metric, { ...metric, id: metricId() }] }],
     [
       'more metrics than there are',
       {

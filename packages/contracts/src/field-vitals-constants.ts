@@ -36,7 +36,7 @@ export const fieldVitalMaxValue: Record<FieldVitalName, number> = {
 export const MAX_FIELD_VITALS_PER_REPORT = fieldVitalNames.length;
 /** The page is a route pattern of the web app (`/m/gameList`), never a URL with ids or a query. */
 export const MAX_FIELD_VITAL_PAGE_LENGTH = 64;
-export const fieldVitalPagePattern = '^/[A-Za-z0-9/_.:?-]{0,63}$';
+export const fieldVitalPagePattern = '^/[A-Za-z0-9/_.:?*-]{0,63}$';
 /** web-vitals' metric ids: "v6-1700000000000-1234567890123". */
 export const MAX_FIELD_VITAL_ID_LENGTH = 48;
 export const fieldVitalIdPattern = '^[A-Za-z0-9-]{1,48}$';

@@ -40,10 +40,7 @@ export type FieldVital = z.infer<typeof fieldVitalSchema>;
 
 export const fieldVitalsReportSchema = z.object({
   /** The web app's route pattern (`/m/gameList`, `/m/activity/:id?`), never the URL itself. */
-  page: z
-    .string()
-    .max(MAX_FIELD_VITAL_PAGE_LENGTH)
-    .regex(new RegExp(fieldVitalPagePattern)),
+  page: z.string().max(MAX_FIELD_VITAL_PAGE_LENGTH).regex(new RegExp(fieldVitalPagePattern)),
   navigationType: z.enum(fieldVitalNavigationTypes),
   metrics: z
     .array(fieldVitalSchema)

@@ -1,4 +1,11 @@
-import { bigserial, doublePrecision, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  pgTable,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Field data (issue 19, item 7; decision 0044): one row per metric of a real page view, as the

@@ -11,7 +11,12 @@ export type FieldVitalSampleRow = {
   recordedAt: Date;
 };
 
-export type FieldVitalPercentileRow = { page: string; metric: string; p75: number; samples: number };
+export type FieldVitalPercentileRow = {
+  page: string;
+  metric: string;
+  p75: number;
+  samples: number;
+};
 
 /** SQL for field data (issue 19, decision 0044): samples in, the p75 per page and metric out. */
 export function createFieldVitalRepository(db: AppDatabase) {
