@@ -17,6 +17,7 @@ export const vitalsEn = {
   'vitals.metricName.LCP': 'Largest contentful paint',
   'vitals.metricName.INP': 'Interaction to next paint',
   'vitals.metricName.CLS': 'Cumulative layout shift',
+  'vitals.sample': '1 sample',
   'vitals.samples': '{count} samples',
   'vitals.noSamples': 'no samples',
   'vitals.rating.good': 'Good',

@@ -16,6 +16,7 @@ export const vitalsZh: Record<keyof typeof vitalsEn, string> = {
   'vitals.metricName.LCP': '最大内容绘制',
   'vitals.metricName.INP': '交互到下一次绘制',
   'vitals.metricName.CLS': '累计布局偏移',
+  'vitals.sample': '1 个样本',
   'vitals.samples': '{count} 个样本',
   'vitals.noSamples': '无样本',
   'vitals.rating.good': '良好',

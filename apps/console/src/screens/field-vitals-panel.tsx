@@ -130,7 +130,9 @@ function Figure({
       <span className="field-vital-value">{value}</span>{' '}
       <span className={`badge ${badgeTone[rating]}`}>{t(`vitals.rating.${rating}`)}</span>
       <span className="field-vital-samples muted">
-        {t('vitals.samples', { count: format.number(metric.samples) })}
+        {metric.samples === 1
+          ? t('vitals.sample')
+          : t('vitals.samples', { count: format.number(metric.samples) })}
       </span>
     </td>
   );
