@@ -63,6 +63,12 @@ export type FirstLoadRoute = {
   member?: boolean;
 };
 
+/**
+ * Field data (issue 19, decision 0044): main.tsx imports the reporter and web-vitals on every
+ * route once the page has loaded and gone idle.
+ */
+const FIELD_VITALS = 'src/shared/lib/field-vitals.ts';
+
 /** The routes the bench measures; /m/home also carries the budgets. */
 export const firstLoadRoutes: FirstLoadRoute[] = [
   {
@@ -79,6 +85,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     afterIdle: [
       'src/features/announcements/components/announcement-popup.tsx',
       'src/shared/api/reward-summary.ts',
+      FIELD_VITALS,
     ],
   },
   {
@@ -87,6 +94,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     ready: '[data-testid="game-tile"]',
     screen: 'src/features/lobby/components/game-list-page.tsx',
     firstScreen: [],
+    afterIdle: [FIELD_VITALS],
   },
   {
     name: '/m/login',
@@ -96,6 +104,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     // The form's validation schemas (and zod): the form asks for them as it is created, so the
     // first check seldom waits (features/auth/lib/schema-resolver.ts, decision 0033).
     firstScreen: ['src/features/auth/lib/form-schemas.ts'],
+    afterIdle: [FIELD_VITALS],
   },
   {
     name: '/m/member/home',
@@ -104,7 +113,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     screen: 'src/app/routes/member-home-route.tsx',
     firstScreen: [],
     // The footer's promotion dot (issue 16): rewardSummary, fetched once the page is idle.
-    afterIdle: ['src/shared/api/reward-summary.ts'],
+    afterIdle: ['src/shared/api/reward-summary.ts', FIELD_VITALS],
     member: true,
   },
 ];

@@ -51,6 +51,7 @@ import { registerVipArea } from './areas/vip/vip-area';
 import { registerRewardsArea } from './areas/rewards/rewards-area';
 import { registerAgentsArea } from './areas/agents/agents-area';
 import { registerSaferGamblingArea } from './areas/safer-gambling/safer-gambling-area';
+import { registerVitalsArea } from './areas/vitals/vitals-area';
 
 export type AppOptions = {
   config: Config;
@@ -115,7 +116,8 @@ export async function buildApp({
   });
   app.decorate('messages', messages);
 
-  // Only JSON bodies are accepted; anything else is 415 UNSUPPORTED_MEDIA_TYPE...
+  // Only JSON bodies are accepted; anything else is 415 UNSUPPORTED_MEDIA_TYPE (text/plain too,
+  // but on the field-data beacon row: areas/vitals/vitals-area.ts)...
   app.removeContentTypeParser('text/plain');
   // ...and small form posts (spec: forgot-by-email and icon calls are form-encoded).
   registerFormBodyParser(app);
@@ -188,6 +190,7 @@ export async function buildApp({
   registerRewardsArea(endpoints, services.rewards);
   registerAgentsArea(endpoints, services.agents);
   registerSaferGamblingArea(endpoints, services.saferGambling);
+  registerVitalsArea(app, endpoints, services.vitals);
   registerContentArea(app, endpoints, services.content);
   registerGamesArea(app, endpoints, services.games, serviceOptions);
   registerLotteryArea(endpoints, services.lottery);

@@ -415,6 +415,8 @@ describe('operator API boundaries', () => {
         payload: { reason: 'role table' },
       },
       opsRedRainStart: { url: opsRoutes.opsRedRainStart.path, payload: { minutes: 1 } },
+      // Field data (issue 19): the p75 per page, admin and content.
+      opsFieldVitals: { url: opsRoutes.opsFieldVitals.path },
       opsSettings: { url: opsRoutes.opsSettings.path },
       opsTokens: { url: opsRoutes.opsTokens.path },
       opsAnnouncements: { url: opsRoutes.opsAnnouncements.path },

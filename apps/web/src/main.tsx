@@ -27,6 +27,14 @@ syncMirroredCookies();
 // React reads the session store's "server snapshot" as a guest's; the session fills right after.
 if (hydrating) setServerSnapshot(useSessionStore, { session: null });
 applyTheme(readStoredTheme());
+// Field data (issue 19, decision 0044): the page the view landed on, measured once the page has
+// loaded and gone idle, so the reporter and web-vitals stay off the first load's critical path.
+const landingPath = location.pathname;
+whenIdle(() => {
+  import('@/shared/lib/field-vitals')
+    .then(({ startFieldVitals }) => startFieldVitals(landingPath))
+    .catch(() => undefined);
+});
 
 const queryClient = createQueryClient();
 // The answers the page was rendered from: hydrating asks for none of them again.

@@ -17,6 +17,7 @@ import { rewardRoutes } from './reward-routes';
 import { agentRoutes } from './agent-routes';
 import { betRoutes } from './bet-routes';
 import { saferGamblingRoutes } from './safer-gambling-routes';
+import { fieldVitalsRoutes } from './field-vitals-routes';
 import { dropBlankQueryValues } from './query-fields';
 
 // ---------------------------------------------------------------- compile-time checks
@@ -75,6 +76,7 @@ describe('the endpoint table', () => {
       ...Object.keys(rewardRoutes),
       ...Object.keys(agentRoutes),
       ...Object.keys(saferGamblingRoutes),
+      ...Object.keys(fieldVitalsRoutes),
       ...Object.keys(devRoutes),
       ...Object.keys(opsRoutes),
     ];

@@ -164,6 +164,8 @@ import { rewardRoutes } from './reward-routes';
 import { opsRewardSchemas, rewardSchemas } from './rewards';
 import { agentRoutes } from './agent-routes';
 import { agentSchemas } from './agents';
+import { fieldVitalsRoutes } from './field-vitals-routes';
+import { fieldVitalsSchemas, opsFieldVitalsSchemas } from './field-vitals';
 import {
   kycSchemas,
   opsFileParamsSchema,
@@ -263,6 +265,8 @@ export const areas = [
   'agents',
   /** Issue 18: limits, reality checks, time-out, self-exclusion, the account history. */
   'saferGambling',
+  /** Issue 19: field data (the Core Web Vitals of real page views) and its p75 per page. */
+  'vitals',
   'content',
   'games',
   'lottery',
@@ -1077,6 +1081,8 @@ const coreSchemas = {
   ...opsRewardSchemas,
   // Safer gambling (issue 18): a member's protections, read-only.
   ...opsSaferGamblingSchemas,
+  // Field data (issue 19): the p75 per page.
+  ...opsFieldVitalsSchemas,
 } as const satisfies { [K in keyof CoreRoutes]: EndpointSchemas };
 
 /**
@@ -1098,6 +1104,7 @@ const schemas = {
   ...rewardSchemas,
   ...agentSchemas,
   ...saferGamblingSchemas,
+  ...fieldVitalsSchemas,
 } as const satisfies { [K in keyof Routes]: EndpointSchemas };
 
 /**
@@ -1123,6 +1130,7 @@ const routes = {
   ...rewardRoutes,
   ...agentRoutes,
   ...saferGamblingRoutes,
+  ...fieldVitalsRoutes,
   ...devRoutes,
   ...opsRoutes,
 };

@@ -67,6 +67,8 @@ const tagDescriptions: Record<Exclude<Area, 'dev' | 'ops'>, string> = {
     'The agent centre: team counters, the team tree, opening accounts, transfers to downlines, team reports, rebates, and daily-salary, dividend and hourly-salary contracts.',
   saferGambling:
     'Safer gambling: deposit, loss and session limits, reality checks, time-out, self-exclusion, the net position and the account history.',
+  vitals:
+    'Field data: the Core Web Vitals of real page views, reported by the web app when a page is hidden.',
   content: 'Banners, notices, popups, promotions and help items.',
   games: 'The game catalogue, favourites, recent games and launching.',
   lottery: 'Lottery games and their open draws.',

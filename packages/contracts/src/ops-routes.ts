@@ -32,6 +32,8 @@ const kycReview = ['admin', 'support'] as const;
 const supportDesk = ['admin', 'support'] as const;
 /** Rewards that need approval, and the bonuses' rules, are finance's (issue 16). */
 const rewardDesk = ['admin', 'finance'] as const;
+/** Field data (issue 19): how fast the site is for players, for whoever shapes the pages. */
+const fieldData = ['admin', 'content'] as const;
 
 export const opsRoutes = named({
   opsLogin: row('POST', '/session/login', 'json', 'signIn'),
@@ -117,6 +119,10 @@ export const opsRoutes = named({
   opsDepositPromotionUpdate: row('PATCH', '/rewards/deposit-promotions/:id', 'json', rewardDesk),
   /** Starts a red envelope rain now (demos, live events); while one runs, answers that one. */
   opsRedRainStart: row('POST', '/rewards/red-rain/sessions', 'json', rewardDesk),
+
+  // ---------------------------------------------------------------- field data (issue 19)
+  /** The p75 of the Core Web Vitals per page (decision 0044); served by the vitals area. */
+  opsFieldVitals: row('GET', '/field-vitals', 'none', fieldData),
 });
 
 export type OpsRouteName = keyof typeof opsRoutes;

@@ -8,6 +8,7 @@ import { rewardsEn } from './rewards-en';
 import { settingsLiveChatEn } from './settings-live-chat-en';
 import { uplineEn } from './upline-en';
 import { protectionsEn } from './protections-en';
+import { vitalsEn } from './vitals-en';
 
 /** English: the reference dictionary. zh.ts has exactly these keys (typed, and a test checks). */
 export const en = {
@@ -396,6 +397,7 @@ export const en = {
   ...rewardsEn,
   ...uplineEn,
   ...protectionsEn,
+  ...vitalsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { rewardsZh } from './rewards-zh';
 import { settingsLiveChatZh } from './settings-live-chat-zh';
 import { uplineZh } from './upline-zh';
 import { protectionsZh } from './protections-zh';
+import { vitalsZh } from './vitals-zh';
 import type { MessageKey } from './en';
 
 /** Simplified Chinese: the same keys as en.ts (a missing or extra key fails to compile). */
@@ -387,4 +388,5 @@ export const zh: Record<MessageKey, string> = {
   ...rewardsZh,
   ...uplineZh,
   ...protectionsZh,
+  ...vitalsZh,
 };

@@ -2,9 +2,12 @@ import type { OpsDashboard } from '@app/contracts/operator';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
+import { useOperator } from '../api/session';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useFormat } from '../lib/format';
+import { mayCall } from '../lib/access';
 import { ErrorAlert, Loading } from '../ui/states';
+import { FieldVitalsPanel } from './field-vitals-panel';
 
 type Figures = OpsDashboard['today'];
 const rows: { key: keyof Figures; label: MessageKey; money: boolean }[] = [
@@ -20,6 +23,7 @@ const rows: { key: keyof Figures; label: MessageKey; money: boolean }[] = [
 export function DashboardScreen() {
   const { t } = useI18n();
   const format = useFormat();
+  const operator = useOperator();
   const query = useQuery({
     queryKey: ['dashboard'],
     queryFn: ({ signal }) => call(opsRoutes.opsDashboard, {}, { signal }),
@@ -40,6 +44,8 @@ export function DashboardScreen() {
       {query.isPending && <Loading />}
       {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && <Figures data={query.data} />}
+      {/* Field data (issue 19): the roles of its row in the endpoint table. */}
+      {mayCall('opsFieldVitals', operator.role) && <FieldVitalsPanel />}
     </section>
   );
 }

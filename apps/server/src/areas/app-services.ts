@@ -35,6 +35,7 @@ import { createVipServices } from './vip/vip-area';
 import { createRewardServices } from './rewards/rewards-area';
 import { createAgentServices } from './agents/agents-area';
 import { createSaferGamblingServices } from './safer-gambling/safer-gambling-area';
+import { createVitalsServices } from './vitals/vitals-area';
 import { createVipLevelSeed } from '../seed/vip-level-seed';
 import { createVipRepository } from '../repositories/vip-repository';
 import { createInboxSeed } from '../seed/inbox-seed';
@@ -92,6 +93,7 @@ export function createAppServices(db: AppDatabase, options: ServiceOptions = {})
     rewards,
     agents: createAgentServices(db, core, { audit: ops.audit, accounts, cashier }),
     saferGambling: createSaferGamblingServices(db, core, { audit: ops.audit }),
+    vitals: createVitalsServices(db, core),
     content,
     games,
     lottery: createLotteryServices(db, core, games.launches),

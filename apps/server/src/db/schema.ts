@@ -48,3 +48,4 @@ export * from './schema-messages';
 export * from './schema-rewards';
 export * from './schema-agents';
 export * from './schema-safer-gambling';
+export * from './schema-field-vitals';

@@ -26,6 +26,7 @@ const GROUP_BY_ROW: Partial<Record<EndpointName, RateLimitGroup | null>> = {
   opsSecondFactor: 'login',
   systemPublicKey: 'content',
   systemRegisterSettings: 'content',
+  fieldVitalsReport: 'vitals',
   // Load balancers' health checks are not clients.
   healthz: null,
 };

@@ -12,6 +12,7 @@ export const rateLimitGroups = [
   'login',
   'content',
   'games',
+  'vitals',
   'default',
 ] as const;
 export type RateLimitGroup = (typeof rateLimitGroups)[number];
@@ -36,6 +37,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   content: { max: 600, windowSeconds: 60 },
   // Catalogue, launches, demo spins, lottery and bets: a player taps fast.
   games: { max: 300, windowSeconds: 60 },
+  // Field data (issue 19): one report per page view, sent when the page is hidden. A lost report
+  // costs nothing but a sample, so the limit is tight: it caps what one address can write.
+  vitals: { max: 30, windowSeconds: 60 },
   // Everything else of the member API.
   default: { max: 300, windowSeconds: 60 },
 };
