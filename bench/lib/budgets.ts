@@ -5,9 +5,12 @@
 export const KiB = 1024;
 
 export const bytesBudget = {
-  /** First-load JavaScript of /m/home, gzip, before it is interactive. */
-  homeJsGzip: 120 * KiB,
-  /** First-load CSS of /m/home, gzip, fonts excluded. */
+  /**
+   * First-load JavaScript of /m/home, gzip: everything the page downloads until it settles, the
+   * lazy lobby and the idle work (announcement popup) included (issue 19, decision 0047).
+   */
+  homeJsGzip: 110 * KiB,
+  /** First-load CSS of /m/home, gzip, fonts excluded, until it settles (same rule). */
   homeCssGzip: 20 * KiB,
 } as const;
 
