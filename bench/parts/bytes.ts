@@ -11,14 +11,14 @@
  * with the session preset in localStorage (MC_SESSION_INFO), as e2e/fixtures.ts loginViaApi does.
  * BENCH_WEB_DIST names the build the server serves when it is not apps/web/dist (--base-url).
  */
-import { chromium, type APIRequestContext } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser } from 'playwright-core';
 import {
   deviceHeader,
   encryptionHeader,
   encryptPayload,
   importPublicKey,
 } from '@app/contracts/encrypted-envelope';
-import { bytesBudget } from '../lib/budgets.ts';
+import { bytesBudget, homeLoadBudget } from '../lib/budgets.ts';
 import {
   firstLoadRoutes,
   measureFirstLoad,
@@ -84,6 +84,76 @@ function describe(load: FirstLoad, kind: 'js' | 'css'): string {
   const unexpected = list('unexpected');
   if (unexpected) parts.push(`unexpected: ${unexpected}`);
   return parts.join('; ');
+}
+
+/**
+ * Long tasks while /m/home loads (issue 19, item 2): PerformanceObserver 'longtask' entries
+ * (tasks over 50 ms), buffered from before the page's first script (an init script; a string,
+ * as tsx's transform would wrap a function in a helper the page lacks), the CPU 4x slower
+ * (Emulation.setCPUThrottlingRate, as the scroll part), counted until the load settled by the
+ * same rule as the bytes (first screen, idle work, network quiet). First visit, Khmer.
+ */
+const recordLongTasks = `(() => {
+  const tasks = [];
+  window.__loadTasks = tasks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
+
+async function homeLoadTasks(
+  browser: Browser,
+  ctx: BenchContext,
+  manifest: ReturnType<typeof readManifest>,
+): Promise<Figure[]> {
+  const home = firstLoadRoutes.find((r) => r.name === '/m/home')!;
+  const context = await browser.newContext({
+    baseURL: ctx.baseUrl,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(recordLongTasks);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await measureFirstLoad(page, ctx.baseUrl, home, manifest, 60_000);
+    const tasks = await page.evaluate(
+      () =>
+        (window as unknown as { __loadTasks?: { start: number; duration: number }[] })
+          .__loadTasks ?? [],
+    );
+    const over50 = tasks.filter((t) => t.duration > 50);
+    const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+    const excess = over50.reduce((n, t) => n + t.duration - 50, 0);
+    ctx.log(
+      `/m/home load at 4x CPU: ${over50.length} tasks > 50 ms, longest ${longest} ms, excess ${excess} ms`,
+    );
+    const list = over50.map((t) => `${t.duration} ms at ${t.start} ms`).join(', ');
+    return [
+      {
+        part,
+        name: '/m/home load tasks > 50 ms (4x CPU)',
+        value: over50.length,
+        unit: 'count',
+        budget: { max: homeLoadBudget.tasksOver50ms },
+        ...(list ? { note: list } : {}),
+      },
+      { part, name: '/m/home load longest task (4x CPU)', value: longest, unit: 'ms' },
+      {
+        part,
+        name: '/m/home load blocking time (4x CPU, sum of task time over 50 ms)',
+        value: excess,
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await context.close();
+  }
 }
 
 export async function run(ctx: BenchContext): Promise<Figure[]> {
@@ -156,6 +226,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         await context.close();
       }
     }
+    figures.push(...(await homeLoadTasks(browser, ctx, manifest)));
   } finally {
     await browser.close();
   }
