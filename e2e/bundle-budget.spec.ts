@@ -27,8 +27,9 @@ for (const language of ['km', 'en'] as const) {
     expect(load.language).toBe(language);
     expect(load.unexpected, `chunks the home first screen does not use:\n${summary}`).toEqual([]);
     const { js, css } = load.settled;
+    // The gate holds the figure to the ratchet (budgets.ts) until it is within the budget.
     expect(js.gzip, `JS until settled, ${toKiB(js.gzip)} KiB:\n${summary}`).toBeLessThanOrEqual(
-      bytesBudget.homeJsGzip,
+      bytesBudget.homeJsGzipGate,
     );
     expect(css.gzip, `CSS until settled, ${toKiB(css.gzip)} KiB`).toBeLessThanOrEqual(
       bytesBudget.homeCssGzip,
@@ -39,7 +40,9 @@ for (const language of ['km', 'en'] as const) {
     const catalogues = load.files.filter((f) => /\/(km|en|zh|vi)-[\w-]+\.js$/.test(f.path));
     expect(catalogues.map((f) => f.stage)).toEqual(['interactive']);
     expect(catalogues[0]!.path).toContain(`/${language}-`);
-    const popup = load.files.filter((f) => f.path.includes('/announcement-popup-'));
+    const popup = load.files.filter(
+      (f) => f.kind === 'js' && f.path.includes('/announcement-popup-'),
+    );
     expect(popup.map((f) => f.stage)).toEqual(['afterIdle']);
     expect(load.interactive.js.count).toBeGreaterThanOrEqual(2);
     expect(js.gzip).toBeGreaterThan(load.interactive.js.gzip);

@@ -10,6 +10,13 @@ export const bytesBudget = {
    * lazy lobby and the idle work (announcement popup) included (issue 19, decision 0047).
    */
   homeJsGzip: 110 * KiB,
+  /**
+   * What the `npm test` size gate (e2e/bundle-budget.spec.ts) holds /m/home's JS to (the same
+   * figure) until the budget above is met: the figure measured after decision 0047's cuts
+   * (144.4 KiB in Khmer) rounded up to the next KiB. A ratchet: lower it with every cut, never
+   * raise it; it goes once the figure is within homeJsGzip.
+   */
+  homeJsGzipGate: 145 * KiB,
   /** First-load CSS of /m/home, gzip, fonts excluded, until it settles (same rule). */
   homeCssGzip: 20 * KiB,
 } as const;
