@@ -5,10 +5,29 @@
 export const KiB = 1024;
 
 export const bytesBudget = {
-  /** First-load JavaScript of /m/home, gzip, before it is interactive. */
-  homeJsGzip: 120 * KiB,
-  /** First-load CSS of /m/home, gzip, fonts excluded. */
+  /**
+   * First-load JavaScript of /m/home, gzip: everything the page downloads until it settles, the
+   * lazy lobby and the idle work (announcement popup) included (issue 19, decision 0047).
+   */
+  homeJsGzip: 110 * KiB,
+  /**
+   * What the `npm test` size gate (e2e/bundle-budget.spec.ts) holds /m/home's JS to (the same
+   * figure) until the budget above is met: the figure measured after decision 0047's cuts
+   * (144.4 KiB in Khmer) rounded up to the next KiB. A ratchet: lower it with every cut, never
+   * raise it; it goes once the figure is within homeJsGzip.
+   */
+  homeJsGzipGate: 145 * KiB,
+  /** First-load CSS of /m/home, gzip, fonts excluded, until it settles (same rule). */
   homeCssGzip: 20 * KiB,
+} as const;
+
+/**
+ * Issue 19, item 2: nothing competes with the first screen. /m/home opened at 4x CPU (no network
+ * throttling) until it settles (the bytes rule, idle work included): no main-thread task over
+ * 50 ms (bench part bytes, "/m/home load tasks > 50 ms").
+ */
+export const homeLoadBudget = {
+  tasksOver50ms: 0,
 } as const;
 
 export const lighthouseBudget = {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import en from '@/locales/en.json';
 import { initI18n } from '@/shared/i18n/i18n';
+import { htmlSanitiserReady } from '@/shared/ui/html-content';
 
 // findBy/waitFor wait up to 5 s (Testing Library's default is 1 s): a loaded 2-core CI runner
 // can take longer than that to render a lazy screen, and a person would wait too.
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 // Component tests run in English so they can query by the English text and names.
 beforeAll(async () => {
   await initI18n('en', en);
+  // jsdom has no HTML Sanitizer API: the real DOMPurify chunk loads first, as in such a browser.
+  await htmlSanitiserReady;
 });
 
 afterEach(() => {

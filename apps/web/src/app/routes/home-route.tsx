@@ -4,7 +4,6 @@ import { HomeFooter } from '@/features/system/components/home-footer';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
 import { HomeLobbySkeleton } from '@/features/lobby/components/home-lobby-skeleton';
 import { useSessionRenewal } from '@/shared/api/renew-session';
-import { catalogueComplete } from '@/shared/i18n/i18n';
 import { vendorCategories } from '@/shared/lib/game-categories';
 import { useIdle } from '@/shared/lib/when-idle';
 
@@ -14,13 +13,13 @@ const HomeLobby = lazy(() =>
   import('@/features/lobby/components/home-lobby').then((m) => ({ default: m.HomeLobby })),
 );
 
-// The announcement popup (spec section 2): its own chunk, with the rest of the catalogue, fetched
-// only once home has loaded and gone idle, so it never competes with home's first paint.
+// The announcement popup (spec section 2): its own chunk, fetched only once home has loaded and
+// gone idle, so it never competes with home's first paint. Its strings are in the catalogue's
+// core part (i18n-parts.ts): it needs no other catalogue chunk (decision 0047).
 const AnnouncementPopup = lazy(() =>
-  Promise.all([
-    import('@/features/announcements/components/announcement-popup'),
-    catalogueComplete(),
-  ]).then(([m]) => ({ default: m.AnnouncementPopup })),
+  import('@/features/announcements/components/announcement-popup').then((m) => ({
+    default: m.AnnouncementPopup,
+  })),
 );
 
 /** Home (/m/home): the game lobby and the home footer. The shell renders the top banner and home

@@ -45,7 +45,12 @@ export function whenIdle(run: () => void, win: IdleWindow = window): () => void 
   };
 }
 
-/** False until the page has loaded and gone idle (whenIdle), then true for good. */
+/**
+ * False until the page has loaded and gone idle (whenIdle) after this component mounted, then
+ * true for good: for what must not compete with a screen's first paint (issue 19): the home
+ * game previews, the banner autoplay, the winner board's scroll and the announcement popup start
+ * only then. Home opened again later waits for the next idle moment, usually at once.
+ */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

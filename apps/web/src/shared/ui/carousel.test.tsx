@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, nearestIndex } from './carousel';
+import { idleFallbackMs } from '@/shared/lib/when-idle';
 
 // jsdom has no layout: give the strip a 300 px viewport over slides 100 px apart.
 const slideWidth = 100;
@@ -83,7 +84,7 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('autoplay advances every interval, loops, and pauses while touched', () => {
+  it('autoplay starts once the page is idle, advances every interval, loops, and pauses while touched', () => {
     vi.useFakeTimers();
     render(
       <Carousel label="Banners" autoplayMs={5000} loop dots>
@@ -92,7 +93,12 @@ describe('Carousel', () => {
     );
     const track = screen.getByRole('list');
     Object.defineProperty(track, 'clientWidth', { value: 100, configurable: true });
-    act(() => vi.advanceTimersByTime(5000));
+    // Nothing moves during the first screen: the 5 s count from the moment the page went idle
+    // (jsdom has no requestIdleCallback, so that is idleFallbackMs after the load), not from mount.
+    act(() => vi.advanceTimersByTime(idleFallbackMs));
+    act(() => vi.advanceTimersByTime(5000 - idleFallbackMs));
+    expect(track.scrollLeft).toBe(0);
+    act(() => vi.advanceTimersByTime(idleFallbackMs));
     expect(track.scrollLeft).toBe(100);
     act(() => vi.advanceTimersByTime(5000));
     expect(track.scrollLeft).toBe(200);

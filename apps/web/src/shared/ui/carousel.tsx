@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from '@/shared/lib/cx';
+import { useIdle } from '@/shared/lib/when-idle';
 import { ChevronLeftIcon } from '@/shared/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/shared/ui/icons/chevron-right';
 import styles from './carousel.module.css';
@@ -191,14 +192,16 @@ export function Carousel({
 
   useEffect(() => () => cancelAnimation.current(), []);
 
+  // Autoplay starts once the page is idle, never during the first screen (issue 19).
+  const idle = useIdle();
   useEffect(() => {
-    if (!autoplayMs || reducedMotion || count < 2) return;
+    if (!autoplayMs || !idle || reducedMotion || count < 2) return;
     const id = setInterval(() => {
       if (pausedBy.current.size > 0 || document.hidden) return;
       go(1, 'timed');
     }, autoplayMs);
     return () => clearInterval(id);
-  }, [autoplayMs, reducedMotion, count, go]);
+  }, [autoplayMs, idle, reducedMotion, count, go]);
 
   function hold(reason: string, on: boolean) {
     if (on) pausedBy.current.add(reason);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
 import { gamePageSizes, gameRowLayout, showGameRowMore } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
+import { useIdle } from '@/shared/lib/when-idle';
 import { Carousel } from '@/shared/ui/carousel';
 import { useGameListPage } from '../api/get-game-list';
 import { GameTile } from './game-tile';
@@ -11,22 +12,26 @@ import type { VendorCard } from './home-vendors';
 import { TileSkeletons } from './home-skeletons';
 import section from './home-section.module.css';
 
-/** True once `delayMs` has passed since mount (0: at once). Staggers the home previews. */
-export function useStartAfter(delayMs: number): boolean {
-  const [started, setStarted] = useState(delayMs <= 0);
+/**
+ * True once the page has gone idle (useIdle) and then `delayMs` has passed (0: at once).
+ * Staggers the home previews, 400 ms apart, after the first screen (issue 19).
+ */
+export function useStartAfterIdle(delayMs: number): boolean {
+  const idle = useIdle();
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (started) return;
-    const id = setTimeout(() => setStarted(true), delayMs);
+    if (!idle || delayMs <= 0 || delayPassed) return;
+    const id = setTimeout(() => setDelayPassed(true), delayMs);
     return () => clearTimeout(id);
-  }, [delayMs, started]);
-  return started;
+  }, [idle, delayMs, delayPassed]);
+  return idle && (delayMs <= 0 || delayPassed);
 }
 
 /**
  * Game row per category (spec 2): one vendor's games (pageSize 9), 3 slides with 15 px spacing;
  * a More link (to that vendor's game list) and arrows when there are more than 2 games. The title
- * is shown only on the home page. `delayMs` starts the request later (home previews, 400 ms
- * apart).
+ * is shown only on the home page. The request starts once the page is idle, `delayMs` later
+ * (home previews, 400 ms apart).
  */
 export function GameRow({
   gameType,
@@ -40,7 +45,7 @@ export function GameRow({
   delayMs?: number;
 }) {
   const { t } = useTranslation();
-  const started = useStartAfter(delayMs);
+  const started = useStartAfterIdle(delayMs);
   const { data, isError, refetch } = useGameListPage(
     { gameType, vassalage: vendor.code, pageNo: 1, pageSize: gamePageSizes.preview },
     { enabled: started },

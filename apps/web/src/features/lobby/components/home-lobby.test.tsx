@@ -11,6 +11,7 @@ import { useCategoryStore } from '@/shared/lib/category-store';
 import { useSessionStore } from '@/shared/lib/session-store';
 import { useToastStore } from '@/shared/ui/toast';
 import { sortGameCategories } from '@/shared/lib/game-categories';
+import { idleFallbackMs } from '@/shared/lib/when-idle';
 import { HomeLobby, menuCategories } from './home-lobby';
 import { tickerItems } from './notice-ticker';
 
@@ -369,7 +370,8 @@ describe('home lobby', () => {
     const { fetchSpy } = renderLobby();
     const view = await screen.findByTestId('category-view');
     expect(view).toHaveAttribute('data-category', 'HOME');
-    // The first preview (RNG, PG) asks at once; the others follow 400 ms apart.
+    // The first preview (RNG, PG) asks once the page is idle (issue 19: nothing competes with the
+    // first screen); the others follow 400 ms apart.
     await waitFor(() => expect(gameListCalls(fetchSpy, 9)).toHaveLength(1));
     const first = gameListCalls(fetchSpy, 9)[0]!.searchParams;
     expect([first.get('gameType'), first.get('vassalage'), first.get('pageNo')]).toEqual([
@@ -445,6 +447,11 @@ describe('home lobby', () => {
     expect(rows[0]).toHaveTextContent('$119.00');
     const list = screen.getByRole('list', { name: 'Big winners' });
     expect(list).toHaveAttribute('data-offset', '0');
+    // The scroll starts once the page is idle (issue 19; jsdom has no requestIdleCallback, so
+    // idleFallbackMs after the load), then moves a row every 2 s.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(idleFallbackMs);
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { cdnUrl } from '@/shared/lib/cdn';
 import { lobbyRules } from '@/shared/lib/lobby-rules';
 import { timings } from '@/shared/lib/timings';
+import { useIdle } from '@/shared/lib/when-idle';
 import { usePrefersReducedMotion } from '@/shared/ui/carousel';
 import { TrophyIcon } from '@/shared/ui/icons/trophy';
 import { useWinners } from '../api/get-winners';
@@ -37,15 +38,17 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
   const paused = useRef(new Set<string>());
   const reducedMotion = usePrefersReducedMotion();
   const count = winners.length;
+  // The scroll starts once the page is idle (issue 19), then every 2 s.
+  const idle = useIdle();
 
   useEffect(() => {
-    if (reducedMotion || count <= winnerRowsVisible) return;
+    if (!idle || reducedMotion || count <= winnerRowsVisible) return;
     const id = setInterval(() => {
       if (paused.current.size > 0 || document.hidden) return;
       setOffset((o) => nextWinnerOffset(o, count, winnerRowsVisible));
     }, timings.winnerBoardScrollMs);
     return () => clearInterval(id);
-  }, [reducedMotion, count]);
+  }, [idle, reducedMotion, count]);
 
   const style = {
     '--row-height': `${rowHeight}px`,
