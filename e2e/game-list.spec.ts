@@ -302,6 +302,37 @@ const categoryPages = [
   '/m/elott',
 ];
 
+test('tiles show WebP artwork that decodes, and the first row is what the HTML preloads', async ({
+  page,
+}) => {
+  // Decision 0046: raster icons (an SVG <img> is drawn on the main thread); the server's LCP
+  // hint must name the same addresses the tiles load, or the preload is wasted.
+  await visitor(page);
+  const html = await (await page.request.get('/m/gameList?gameType=RNG')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  expect(preloaded.length).toBeGreaterThan(0);
+  await page.goto('/m/gameList?gameType=RNG');
+  const images = tiles(page).locator('img');
+  await expect(images.first()).toBeVisible();
+  const firstRow = await images.evaluateAll((imgs) =>
+    imgs.slice(0, 3).map((img) => new URL((img as HTMLImageElement).src).pathname),
+  );
+  expect(firstRow).toEqual(preloaded);
+  for (const src of firstRow) expect(src).toMatch(/^\/cdn\/games\/[^/]+(\/[a-z0-9-]+)?\.webp$/);
+  // Decoded at the raster's size, with the size reserved in the markup.
+  await expect
+    .poll(() =>
+      images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(240);
+  await expect(images.first()).toHaveAttribute('width', '200');
+  await expect(images.first()).toHaveAttribute('height', '200');
+  const response = await page.request.get(firstRow[0]!);
+  expect(response.headers()['content-type']).toBe('image/webp');
+});
+
 test('every category page renders real tiles', async ({ page }) => {
   await visitor(page);
   for (const path of categoryPages) {

@@ -37,8 +37,13 @@ export const lighthouseBudget = {
   cls: 0.02,
 } as const;
 
+/**
+ * Issue 19, item 3 (decision 0046): scrolling 2,000 of 10,000 games at 4x CPU, every main-thread
+ * task over 50 ms counts (the long-task observer's tasks during the scroll).
+ */
 export const scrollBudget = {
-  longestTaskMs: 100,
+  longestTaskMs: 50,
+  longTasksOver50: 0,
   domNodes: 1500,
   heapMB: 60,
 } as const;

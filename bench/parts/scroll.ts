@@ -3,7 +3,7 @@
  * CPU slowed 4x (DevTools protocol Emulation.setCPUThrottlingRate), opens
  * /m/gameList?gameType=RNG and scrolls like a player, in smooth scroll gestures (DevTools protocol
  * Input.synthesizeScrollGesture), waiting for each page of 25
- * to arrive, until the row holding game 2,000 has been rendered (500 with --quick).
+ * to arrive, until the row holding game 2,000 has been rendered (with --quick too: decision 0046).
  *
  * Definitions (decision 0027):
  * - long tasks: PerformanceObserver 'longtask' entries (tasks over 50 ms), installed by an init
@@ -14,6 +14,8 @@
  * - heap: JSHeapUsedSize (Performance.getMetrics) after HeapProfiler.collectGarbage, at the end.
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { routes } from '@app/contracts/routes';
+import type { GameListResponse } from '@app/contracts/games';
 import { scrollBudget } from '../lib/budgets.ts';
 import { externalRequests, localOnlyResolverFlag } from '../lib/local-only.ts';
 import type { BenchContext, Figure } from '../lib/types.ts';
@@ -121,8 +123,41 @@ async function heapAfterGcMB(cdp: CDPSession): Promise<number> {
   return used / 1024 / 1024;
 }
 
+/**
+ * Asks once for the artwork of the first `count` games of the list, as a warm image CDN would
+ * have it (decision 0046): the reference server draws each WebP icon on its first request, and
+ * on a 2-core machine that drawing would compete with the browser being measured. The page's
+ * own requests still go out during the scroll (the browser's cache is empty).
+ */
+async function warmArtwork(ctx: BenchContext, count: number): Promise<number> {
+  const urls: string[] = [];
+  for (let pageNo = 1; urls.length < count; pageNo++) {
+    const query = new URLSearchParams({ gameType: 'RNG', pageNo: String(pageNo), pageSize: '100' });
+    const res = await fetch(`${ctx.baseUrl}${routes.gameList.path}?${query}`);
+    const body = (await res.json()) as { value: GameListResponse | null };
+    const list = body.value?.list ?? [];
+    if (list.length === 0) break;
+    for (const g of list) {
+      const path = g.showIcon === 1 && g.iconUrl ? g.iconUrl : g.defaultIcon;
+      urls.push(/^(?:[a-z]+:|\/)/i.test(path) ? path : `/cdn/${path}`);
+    }
+  }
+  const queue = [...new Set(urls.slice(0, count))];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const res = await fetch(url.startsWith('/') ? `${ctx.baseUrl}${url}` : url);
+      await res.arrayBuffer();
+    }
+  };
+  const total = queue.length;
+  await Promise.all([worker(), worker()]);
+  return total;
+}
+
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  const target = ctx.quick ? 500 : 2000;
+  // --quick scrolls as far as the full run (the budget is about 2,000 games); it is quicker in
+  // its other parts.
+  const target = 2000;
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
@@ -157,6 +192,11 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
+    const warmStarted = Date.now();
+    const warmed = await warmArtwork(ctx, target + 100);
+    ctx.log(
+      `asked for ${warmed} icons first (warm CDN) in ${((Date.now() - warmStarted) / 1000).toFixed(0)} s`,
+    );
     ctx.log(`opening ${PAGE} (CPU 4x slower)`);
     const response = await page.goto(`${ctx.baseUrl}${PAGE}`, { waitUntil: 'load' });
     if (!response?.ok()) fail(`${PAGE} answered ${response?.status() ?? 'nothing'}`);
@@ -258,7 +298,13 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         budget: { max: scrollBudget.longestTaskMs },
         note: `${scroll.over100} task(s) over 100 ms while scrolling; ${steps} scroll gestures of ${STEP_PX} px at ${SWIPE_SPEED} px/s, ${state.count} games loaded, ${scrollSeconds.toFixed(0)} s, CPU 4x slower`,
       },
-      { part: 'scroll', name: `${label} tasks > 50 ms`, value: scroll.over50, unit: 'count' },
+      {
+        part: 'scroll',
+        name: `${label} tasks > 50 ms`,
+        value: scroll.over50,
+        unit: 'count',
+        budget: { max: scrollBudget.longTasksOver50 },
+      },
       {
         part: 'scroll',
         name: `${label} dropped frames`,

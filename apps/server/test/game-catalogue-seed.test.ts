@@ -2,6 +2,7 @@ import { routes } from '@app/contracts/routes';
 import { consolidatedSettingsSchema } from '@app/contracts/system';
 import { gameListResponseSchema, vendorListSchema } from '@app/contracts/games';
 import { count, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../src/cli/admin';
 import { loadConfig } from '../src/config';
@@ -133,14 +134,15 @@ describe('SEED_GAMES', () => {
 });
 
 describe('game artwork under /cdn', () => {
-  it('draws a distinct 200 x 200 icon per game, cached like the other artwork', async () => {
+  it('draws a distinct 200 x 200 SVG icon per game, cached like the other artwork', async () => {
     const page = expectOk(
       await t.app.inject({ method: 'GET', url: routes.gameList.path, query: { pageSize: '6' } }),
       gameListResponseSchema,
     );
     const bodies = new Set<string>();
     for (const game of page.list) {
-      const res = await t.app.inject({ method: 'GET', url: `/cdn/${game.iconUrl}` });
+      const svgUrl = `/cdn/${game.iconUrl.replace(/\.webp$/, '.svg')}`;
+      const res = await t.app.inject({ method: 'GET', url: svgUrl });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -155,8 +157,28 @@ describe('game artwork under /cdn', () => {
       bodies.add(res.body);
     }
     expect(bodies.size).toBe(page.list.length);
+  });
+
+  it('names WebP icons in the catalogue: 240 x 240 rasters of the SVG, the same bytes again (decision 0046)', async () => {
+    const page = expectOk(
+      await t.app.inject({ method: 'GET', url: routes.gameList.path, query: { pageSize: '6' } }),
+      gameListResponseSchema,
+    );
+    const bodies = new Set<string>();
+    for (const game of page.list) {
+      expect(game.iconUrl).toMatch(/^games\/[A-Z0-9_]+\/[a-z0-9-]+\.webp$/);
+      expect(game.defaultIcon).toBe('games/default.webp');
+      const res = await t.app.inject({ method: 'GET', url: `/cdn/${game.iconUrl}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 240, height: 240 });
+      bodies.add(res.rawPayload.toString('base64'));
+    }
+    expect(bodies.size).toBe(page.list.length);
     const again = await t.app.inject({ method: 'GET', url: `/cdn/${page.list[0]!.iconUrl}` });
-    expect(again.body).toBe([...bodies][0]);
+    expect(again.rawPayload.toString('base64')).toBe([...bodies][0]);
   });
 
   it('escapes names in the SVG', async () => {
@@ -169,6 +191,10 @@ describe('game artwork under /cdn', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/cdn/games/default.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toMatch(/viewBox="0 0 200 200"/);
+    const webp = await t.app.inject({ method: 'GET', url: '/cdn/games/default.webp' });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: 240, height: 240 });
     const vendors = expectOk(
       await t.app.inject({ method: 'GET', url: routes.vendorTypes.path }),
       vendorListSchema,
@@ -189,6 +215,9 @@ describe('game artwork under /cdn', () => {
       '/cdn/games/pg/emerald-dragon.svg',
       '/cdn/games/PG/Emerald-Dragon.svg',
       '/cdn/games/PG/emerald-dragon.png',
+      '/cdn/games/PG/no-such-game.webp',
+      '/cdn/games/PG/emerald-dragon.webp.svg',
+      '/cdn/games/default.png',
       '/cdn/games/PG/..%2Fsecret.svg',
       '/cdn/vendors/pg.svg',
       '/cdn/vendors/NOPE.svg',

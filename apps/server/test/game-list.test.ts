@@ -74,8 +74,8 @@ describe('GET GCSGAME_gameList', () => {
       gameName: 'Emerald Dragon',
       vassalage: 'PG',
       gameType: 'RNG',
-      iconUrl: `games/PG/${first.gameId}.svg`,
-      defaultIcon: 'games/default.svg',
+      iconUrl: `games/PG/${first.gameId}.webp`,
+      defaultIcon: 'games/default.webp',
     });
     const all = await allGames();
     expectCatalogueOrder(all, await hotRanks());

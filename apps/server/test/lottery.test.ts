@@ -77,7 +77,7 @@ describe('lottery game lists', () => {
       );
       expect(list.length, `${prizeMode}/${playType}`).toBeGreaterThan(0);
       expect(list.every((g) => g.prizeMode === prizeMode && g.playType === playType)).toBe(true);
-      for (const g of list) expect(g.iconUrl).toMatch(/^games\/[A-Z0-9_]+\/[a-z0-9-]+\.svg$/);
+      for (const g of list) expect(g.iconUrl).toMatch(/^games\/[A-Z0-9_]+\/[a-z0-9-]+\.webp$/);
     }
     expect(
       expectOk(await get(routes.lotteryGames.path, { limit: '2' }), lotteryGameListSchema),

@@ -56,7 +56,7 @@ export const games = pgTable(
     minLine: integer('min_line').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     showIcon: boolean('show_icon').notNull().default(true),
-    /** CDN-relative icon path (games/<vendor>/<code>.svg). */
+    /** CDN-relative icon path (games/<vendor>/<code>.webp; .svg in catalogues seeded before decision 0046). */
     iconPath: text('icon_path').notNull(),
     roomId: varchar('room_id', { length: 32 }),
     supportPlay: boolean('support_play').notNull().default(true),

@@ -9,3 +9,9 @@ export function sendSvg(reply: FastifyReply, svg: string | null) {
   if (svg === null) throw new DomainError('NOT_FOUND', 'Not found');
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE).send(svg);
 }
+
+/** Sends rasterised artwork from /cdn/ (decision 0046); null: 404 like sendSvg. */
+export function sendWebp(reply: FastifyReply, webp: Buffer | null) {
+  if (webp === null) throw new DomainError('NOT_FOUND', 'Not found');
+  return reply.type('image/webp').header('cache-control', CACHE).send(webp);
+}

@@ -26,13 +26,13 @@ const glyphs = {
   crown: '<path d="M18 72l-4-42 20 16 16-26 16 26 20-16-4 42z"/>',
   bell: '<path d="M50 18c-14 0-22 12-22 28v14l-8 10h60l-8-10V46c0-16-8-28-22-28zM42 74a8 8 0 0 0 16 0z"/>',
   star: '<path d="M50 16l10 22 24 3-18 16 5 24-21-12-21 12 5-24-18-16 24-3z"/>',
-  coin: '<g><circle cx="50" cy="50" r="32"/><circle cx="50" cy="50" r="23" fill="none" stroke-width="5" class="cut"/></g>',
+  coin: '<g><circle cx="50" cy="50" r="32"/><circle cx="50" cy="50" r="23" stroke-width="5" class="cut"/></g>',
   lightning: '<path d="M58 12L28 56h18l-8 32 34-46H52z"/>',
   spade:
     '<path d="M50 16C36 32 20 42 20 56c0 9 7 15 15 15 5 0 9-2 11-6-1 7-4 12-8 16h24c-4-4-7-9-8-16 2 4 6 6 11 6 8 0 15-6 15-15 0-14-16-24-30-40z"/>',
   heart:
     '<path d="M50 82C26 64 18 52 18 40c0-10 8-18 18-18 6 0 11 3 14 8 3-5 8-8 14-8 10 0 18 8 18 18 0 12-8 24-32 42z"/>',
-  chip: '<g><circle cx="50" cy="50" r="32"/><circle cx="50" cy="50" r="18" fill="none" stroke-width="6" class="cut"/><path d="M47 18h6v10h-6zM47 72h6v10h-6zM18 47h10v6H18zM72 47h10v6H72z" class="cut"/></g>',
+  chip: '<g><circle cx="50" cy="50" r="32"/><circle cx="50" cy="50" r="18" stroke-width="6" class="cut"/><path d="M47 18h6v10h-6zM47 72h6v10h-6zM18 47h10v6H18zM72 47h10v6H72z" class="cut"/></g>',
   fish: '<path d="M14 50c10-16 26-24 42-22 10 1 18 6 24 12l8-10v40l-8-10c-6 6-14 11-24 12-16 2-32-6-42-22zm26-6a4 4 0 1 0 0 8 4 4 0 1 0 0-8z"/>',
   ball: '<g><circle cx="50" cy="50" r="32"/><path d="M50 34l14 10-5 16H41l-5-16z" class="cut"/></g>',
   trophy:

@@ -7,10 +7,15 @@ import type {
 } from '@app/contracts/games';
 import type { z } from 'zod';
 import type { GameFilter, GameRepository, GameRow } from '../repositories/game-repository';
+import { createRasterCache, svgToWebp } from './artwork-raster';
 import { defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './game-artwork';
+import { gameIconSize } from '@app/contracts/games';
 
-/** CDN-relative path of the default icon (games.ts: `defaultIcon`). */
-export const DEFAULT_ICON_PATH = 'games/default.svg';
+/**
+ * CDN-relative path of the default icon (games.ts: `defaultIcon`): WebP like the seeded icons
+ * (decision 0046); the SVG stays served at games/default.svg.
+ */
+export const DEFAULT_ICON_PATH = 'games/default.webp';
 
 /** A catalogue row as the contract's Game (money in major units). */
 export function toGame(row: GameRow): Game {
@@ -62,6 +67,7 @@ export type GameListRequest = z.output<typeof gameListQuerySchema>;
  */
 export function createGameCatalogueService(deps: { games: GameRepository }) {
   const { games } = deps;
+  const rasters = createRasterCache();
 
   /** The repository filter of a game-list query; null when nothing can match. */
   function filterOf(query: GameListRequest, viewerId: number | null): GameFilter | null {
@@ -119,7 +125,16 @@ export function createGameCatalogueService(deps: { games: GameRepository }) {
       const row = await games.findByVendorCode(vendor, gameCode);
       return row ? gameIconSvg(row) : null;
     },
+    /** The same icon as WebP (artwork-raster.ts), drawn once and kept; null: no such game. */
+    async gameIconWebp(vendor: string, gameCode: string): Promise<Buffer | null> {
+      const key = `${vendor}/${gameCode}`;
+      const row = await games.findByVendorCode(vendor, gameCode);
+      if (!row) return null;
+      return rasters.get(key, () => svgToWebp(gameIconSvg(row), gameIconSize));
+    },
     defaultIcon: defaultGameIconSvg,
+    defaultIconWebp: () =>
+      rasters.get('default', () => svgToWebp(defaultGameIconSvg(), gameIconSize)),
     async vendorLogo(code: string): Promise<string | null> {
       const vendor = await games.findVendor(code);
       return vendor ? vendorLogoSvg(vendor) : null;

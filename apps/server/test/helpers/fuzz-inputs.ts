@@ -549,8 +549,10 @@ export function paramValue(world: FuzzWorld): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...world.vendors.map((v) => `${v}.svg`), ...world.vendors),
     game.map((g) => `${g.gameId}.svg`),
+    game.map((g) => `${g.gameId}.webp`),
     fc.constantFrom(
       'default.svg',
+      'default.webp',
       'avatar-1.svg',
       'avatar-99.svg',
       'index.html',

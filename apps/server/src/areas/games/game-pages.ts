@@ -5,7 +5,7 @@ import { createDemoAssets, lotteryAssetFiles } from '../../demo-game/demo-assets
 import { demoGamePage, sessionEndedPage } from '../../demo-game/demo-page';
 import { lotteryTicketPage } from '../../demo-game/lottery-page';
 import { playAssetsFolder } from '../../paths';
-import { sendSvg } from '../../http/svg-reply';
+import { sendSvg, sendWebp } from '../../http/svg-reply';
 import { DomainError } from '../../services/domain-error';
 import type { GameCatalogueService } from '../../services/game-catalogue-service';
 import type { GameLaunchService, ResolvedLaunch } from '../../services/game-launch-service';
@@ -101,12 +101,20 @@ export function registerGameArtwork(app: FastifyInstance, catalogue: GameCatalog
   app.get('/cdn/games/default.svg', async (_request, reply) =>
     sendSvg(reply, catalogue.defaultIcon()),
   );
+  app.get('/cdn/games/default.webp', async (_request, reply) =>
+    sendWebp(reply, await catalogue.defaultIconWebp()),
+  );
 
+  // Each icon as SVG (games/<vendor>/<code>.svg) and as WebP (.webp, what the seed names:
+  // decision 0046).
   app.get<{ Params: { vendor: string; file: string } }>(
     '/cdn/games/:vendor/:file',
     async (request, reply) => {
       const vendor = /^[A-Z0-9_]{1,24}$/.test(request.params.vendor) ? request.params.vendor : null;
-      const code = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file)?.[1];
+      const match = /^([a-z0-9-]{1,64})\.(svg|webp)$/.exec(request.params.file);
+      const code = match?.[1];
+      if (match?.[2] === 'webp')
+        return sendWebp(reply, vendor && code ? await catalogue.gameIconWebp(vendor, code) : null);
       return sendSvg(reply, vendor && code ? await catalogue.gameIcon(vendor, code) : null);
     },
   );

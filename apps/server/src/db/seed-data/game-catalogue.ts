@@ -630,7 +630,7 @@ function toRow(d: Draft): GameSeedRow {
   return {
     ...d,
     nodeName: `${displayNameOf.get(d.vendor) ?? d.vendor} ${category}`,
-    iconPath: `games/${d.vendor}/${d.gameCode}.svg`,
+    iconPath: `games/${d.vendor}/${d.gameCode}.webp`,
     hotRank: d.hotRank ?? null,
   };
 }

@@ -125,6 +125,39 @@ describe('VirtualGrid', () => {
     expect(document.querySelectorAll('[role="listitem"]').length).toBeLessThanOrEqual(30);
   }, 15_000); // about 4 s on a loaded 2-core machine
 
+  it('reads the scroll position once per scroll event, never while rendering (decision 0046)', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return scrollY;
+      },
+    });
+    const props = {
+      getKey: (item: Item) => item.id,
+      renderItem: (item: Item) => <span data-testid="cell">{item.id}</span>,
+      onEndReached: () => undefined,
+      columns: 3,
+      gap: 12,
+      itemExtraHeight: 40,
+    };
+    const { rerender } = render(<VirtualGrid items={makeItems(300)} {...props} />);
+    setScroll(174 * 20);
+    expect(shownIds()).toContain(61);
+    // A page arriving re-renders the grid (and React checks its store after the commit): the
+    // position it uses is the one read at the last scroll event.
+    reads = 0;
+    rerender(<VirtualGrid items={makeItems(600)} {...props} />);
+    rerender(<VirtualGrid items={makeItems(900)} {...props} />);
+    expect(reads).toBe(0);
+    expect(shownIds()).toContain(61);
+    // One scroll event: one read, shared by the rows and the end-of-list check.
+    setScroll(174 * 40);
+    expect(reads).toBe(1);
+    expect(shownIds()).toContain(121);
+  });
+
   it('calls onEndReached within 300 px of the end, at most once a second', () => {
     vi.useFakeTimers();
     const onEnd = vi.fn();

@@ -112,14 +112,48 @@ export function visibleRowRange(
   };
 }
 
-const subscribeToViewport = (onChange: () => void) => {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange, { passive: true });
+/**
+ * The window's scroll position and height, read once per scroll or resize event and kept here
+ * (decision 0046). Rendering and the end check read these numbers instead of `window.scrollY`:
+ * reading scrollY or innerHeight right after React has changed the DOM (a render, the store's
+ * consistency check after a commit) makes the browser lay the page out there and then, in the
+ * middle of a scroll frame. An event reads them before the frame's own layout, when the
+ * previous frame's layout is still valid.
+ */
+const viewport = { scrollY: 0, height: 0 };
+const viewportListeners = new Set<() => void>();
+
+function readViewport(): void {
+  viewport.scrollY = window.scrollY;
+  viewport.height = window.innerHeight;
+}
+
+function onViewportEvent(): void {
+  readViewport();
+  for (const listener of viewportListeners) listener();
+}
+
+/** Calls `onChange` after each scroll or resize, once the new position is read. */
+function subscribeToViewport(onChange: () => void): () => void {
+  if (viewportListeners.size === 0) {
+    readViewport();
+    window.addEventListener('scroll', onViewportEvent, { passive: true });
+    window.addEventListener('resize', onViewportEvent, { passive: true });
+  }
+  viewportListeners.add(onChange);
   return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
+    viewportListeners.delete(onChange);
+    if (viewportListeners.size > 0) return;
+    window.removeEventListener('scroll', onViewportEvent);
+    window.removeEventListener('resize', onViewportEvent);
   };
-};
+}
+
+/** The kept position; read directly only before anything listens (a grid's first render). */
+function currentViewport(): { scrollY: number; height: number } {
+  if (viewportListeners.size === 0) readViewport();
+  return viewport;
+}
 
 /**
  * The phone a server render assumes (its HTML, and the hydration of that HTML, lay the grid out
@@ -165,7 +199,9 @@ export function VirtualGrid<T>({
   const rowHeight = gridRowHeight(width, columns, gap, itemAspectRatio, itemExtraHeight, rowGap);
 
   // The grid's distance from the document's top: content above it (bars, chips) may change
-  // height, which resizes the body, so the body's size is watched too.
+  // height, which resizes the body, so the body's size is watched too (its callback comes after
+  // the browser's layout). A new page of items only makes the grid taller below its top: no
+  // reading then, which would lay the page out in the middle of the commit.
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
@@ -175,7 +211,7 @@ export function VirtualGrid<T>({
     const observer = new ResizeObserver(read);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [items.length, width]);
+  }, [width]);
   // The grid's width follows the app column.
   useLayoutEffect(() => {
     const el = containerRef.current;
@@ -194,14 +230,8 @@ export function VirtualGrid<T>({
   // The rendered rows follow the window's scroll, but the grid re-renders only when the range
   // of rows changes (once per row scrolled past), not on every scroll event.
   const readRange = useCallback(() => {
-    const r = visibleRowRange(
-      window.scrollY,
-      window.innerHeight,
-      scrollMargin,
-      rowHeight,
-      rowCount,
-      overscan,
-    );
+    const { scrollY, height } = currentViewport();
+    const r = visibleRowRange(scrollY, height, scrollMargin, rowHeight, rowCount, overscan);
     return `${r.first}:${r.last}`;
   }, [scrollMargin, rowHeight, rowCount, overscan]);
   const readServerRange = useCallback(() => {
@@ -223,15 +253,14 @@ export function VirtualGrid<T>({
     const isNear = () => {
       const { end, count, onEndReached: cb } = endRef.current;
       if (!cb || count === 0) return false;
-      return end - (window.scrollY + window.innerHeight) <= endThreshold;
+      const { scrollY, height } = currentViewport();
+      return end - (scrollY + height) <= endThreshold;
     };
     const check = () => throttle.check(isNear, () => endRef.current.onEndReached?.());
     checkRef.current = check;
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check, { passive: true });
+    const unsubscribe = subscribeToViewport(check);
     return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+      unsubscribe();
       throttle.cancel();
       checkRef.current = () => undefined;
     };

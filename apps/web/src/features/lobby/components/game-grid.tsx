@@ -1,6 +1,6 @@
 import type { Game } from '@app/contracts/games';
 import { cx } from '@/shared/lib/cx';
-import { GameTile } from './game-tile';
+import { GameTile, GameTileActionsProvider } from './game-tile';
 import styles from './game-grid.module.css';
 
 /**
@@ -23,12 +23,14 @@ export function GameGrid({
   label?: string;
 }) {
   return (
-    <ul className={cx(styles.grid, className)} aria-label={label} data-testid="game-grid">
-      {games.map((game, i) => (
-        <li key={game.nodeId} className={styles.cell}>
-          <GameTile game={game} showFavourite={showFavourite} priority={i < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <GameTileActionsProvider>
+      <ul className={cx(styles.grid, className)} aria-label={label} data-testid="game-grid">
+        {games.map((game, i) => (
+          <li key={game.nodeId} className={styles.cell}>
+            <GameTile game={game} showFavourite={showFavourite} priority={i < priorityCount} />
+          </li>
+        ))}
+      </ul>
+    </GameTileActionsProvider>
   );
 }

@@ -35,7 +35,7 @@ import { ClassifyBar } from './classify-bar';
 import { FilterPanel, useFilterLabels } from './filter-panel';
 import { useGameListData } from './game-list-data';
 import { FilterGlyph, GameListTabs } from './game-list-tabs';
-import { GameTile } from './game-tile';
+import { GameTile, GameTileActionsProvider } from './game-tile';
 import { VendorBar } from './vendor-bar';
 import { GameListTitle } from './game-list-header';
 import styles from './game-list.module.css';
@@ -235,20 +235,22 @@ export function GameListScreen({
           }}
           scrollLoad="list"
           renderList={(games, onEndReached) => (
-            <VirtualGrid
-              key={identity}
-              items={games}
-              getKey={(g) => g.nodeId}
-              renderItem={renderTile}
-              columns={gameListColumns}
-              gap={10}
-              rowGap={12}
-              itemExtraHeight={tileTextHeight}
-              overscan={3}
-              onEndReached={onEndReached}
-              label={t('games.gamesLabel')}
-              className={styles.grid}
-            />
+            <GameTileActionsProvider>
+              <VirtualGrid
+                key={identity}
+                items={games}
+                getKey={(g) => g.nodeId}
+                renderItem={renderTile}
+                columns={gameListColumns}
+                gap={10}
+                rowGap={12}
+                itemExtraHeight={tileTextHeight}
+                overscan={3}
+                onEndReached={onEndReached}
+                label={t('games.gamesLabel')}
+                className={styles.grid}
+              />
+            </GameTileActionsProvider>
           )}
         />
       )}

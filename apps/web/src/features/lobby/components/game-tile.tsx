@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { createContext, memo, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Game } from '@app/contracts/games';
 import { cdnUrl } from '@/shared/lib/cdn';
@@ -56,11 +56,51 @@ function TileImage({ game, priority }: { game: Game; priority: boolean }) {
   );
 }
 
-function FavouriteStar({ game }: { game: Game }) {
-  const { t } = useTranslation();
+/**
+ * What a tile does and shows beyond its game: launch, the favourite toggle, the favourite ids and
+ * the game being launched. A long list provides them once (`GameTileActionsProvider`) instead of
+ * each tile subscribing to the same queries, mutations and router state: mounting a row of tiles
+ * while scrolling then costs a little React work, not three queries' and mutations' worth per
+ * tile (decision 0046). A tile outside a provider finds them itself.
+ */
+type GameTileActions = {
+  launch: (game: Game) => void;
+  toggleFavourite: (game: Game) => void;
+  favouriteIds: ReadonlySet<number>;
+  launching: number | null;
+};
+
+const GameTileActionsContext = createContext<GameTileActions | null>(null);
+
+function useGameTileActions(): GameTileActions {
+  const launch = useLaunchGame();
+  const toggleFavourite = useToggleFavourite();
   const { ids } = useFavouriteIds();
-  const toggle = useToggleFavourite();
-  const on = ids.has(game.nodeId);
+  const launching = useGameFrameStore((s) => s.launching);
+  return useMemo(
+    () => ({ launch, toggleFavourite, favouriteIds: ids, launching }),
+    [launch, toggleFavourite, ids, launching],
+  );
+}
+
+/** Gives every GameTile inside one shared set of actions (long lists: the game list grid). */
+export function GameTileActionsProvider({ children }: { children: ReactNode }) {
+  const actions = useGameTileActions();
+  return (
+    <GameTileActionsContext.Provider value={actions}>{children}</GameTileActionsContext.Provider>
+  );
+}
+
+function FavouriteStar({
+  game,
+  on,
+  onToggle,
+}: {
+  game: Game;
+  on: boolean;
+  onToggle: (game: Game) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -72,30 +112,46 @@ function FavouriteStar({ game }: { game: Game }) {
           : t('games.addFavourite', { name: game.gameName })
       }
       data-testid="favourite-star"
-      onClick={() => toggle(game)}
+      onClick={() => onToggle(game)}
     >
       <StarIcon size={18} fill={on ? 'currentColor' : 'none'} />
     </button>
   );
 }
 
+type GameTileProps = {
+  game: Game;
+  showFavourite?: boolean;
+  priority?: boolean;
+};
+
 /**
  * One game (spec section 2): square icon reserving its size, name under it, vendor and NEW
  * badges, a favourite star; a tap launches the game. The launch control is a real button named
  * after the game; the star is a separate toggle button (aria-pressed), never nested in it.
  */
-export const GameTile = memo(function GameTile({
+export const GameTile = memo(function GameTile(props: GameTileProps) {
+  const shared = useContext(GameTileActionsContext);
+  return shared ? (
+    <GameTileView {...props} actions={shared} />
+  ) : (
+    <GameTileWithOwnActions {...props} />
+  );
+});
+
+function GameTileWithOwnActions(props: GameTileProps) {
+  const actions = useGameTileActions();
+  return <GameTileView {...props} actions={actions} />;
+}
+
+function GameTileView({
   game,
   showFavourite = true,
   priority = false,
-}: {
-  game: Game;
-  showFavourite?: boolean;
-  priority?: boolean;
-}) {
+  actions,
+}: GameTileProps & { actions: GameTileActions }) {
   const { t } = useTranslation();
-  const launch = useLaunchGame();
-  const busy = useGameFrameStore((s) => s.launching === game.nodeId);
+  const busy = actions.launching === game.nodeId;
   return (
     <div
       className={styles.tile}
@@ -108,7 +164,7 @@ export const GameTile = memo(function GameTile({
         className={styles.launch}
         aria-label={t('games.play', { name: game.gameName })}
         aria-busy={busy || undefined}
-        onClick={() => launch(game)}
+        onClick={() => actions.launch(game)}
       >
         <span className={styles.frame}>
           <TileImage game={game} priority={priority} />
@@ -124,7 +180,13 @@ export const GameTile = memo(function GameTile({
           {game.vassalage}
         </span>
       </button>
-      {showFavourite && <FavouriteStar game={game} />}
+      {showFavourite && (
+        <FavouriteStar
+          game={game}
+          on={actions.favouriteIds.has(game.nodeId)}
+          onToggle={actions.toggleFavourite}
+        />
+      )}
     </div>
   );
-});
+}
