@@ -163,6 +163,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * The app has taken a server-rendered page over (main.tsx lifts the root's `inert` then): for
+ * steps that do not wait for an element to be actionable, such as a dispatched event.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', /.*/);
+}
+
 /** Sets the language and theme before the app boots (local storage keys of spec section 3). */
 export async function presetStorage(page: Page, values: Record<string, string>) {
   await page.addInitScript((entries) => {

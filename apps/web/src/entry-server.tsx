@@ -74,9 +74,9 @@ export type ClientManifest = Record<
 >;
 
 /**
- * The first screen's files of a route: the CSS of its module's chunk and of everything that
- * chunk imports, statically or lazily (the lobby's own lazy parts are on the first screen too),
- * and those chunks' JavaScript for module preloads. The entry's files are in the template.
+ * The first screen's files of a route: the CSS of its modules' chunks (app/server-routes.ts) and
+ * of everything those import statically, and those chunks' JavaScript for module preloads. The
+ * entry's files are in the template.
  */
 export function firstScreenFiles(
   manifest: ClientManifest,
@@ -87,9 +87,9 @@ export function firstScreenFiles(
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || seen.has(key)) return;
     seen.add(key);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(firstScreenModules[route]);
+  for (const module of firstScreenModules[route]) visit(module);
   const chunks = [...seen].map((key) => manifest[key]!);
   return {
     css: [...new Set(chunks.flatMap((c) => c.css ?? []))],

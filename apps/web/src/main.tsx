@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { settingsQueryOptions } from '@/shared/api/get-consolidated-settings';
@@ -22,6 +22,17 @@ const root = document.getElementById('root')!;
 const serverState = readQueryState(document);
 const hydrating =
   serverState !== null && root.firstElementChild !== null && renderedWithThisStorage(serverState);
+// Until the app has taken the server's HTML over, it is inert: a tap or a typed letter would be
+// lost (no handlers yet) or wiped (a client render replaces it). Links work before this script
+// runs; from here, a person (or a test) waits a moment for the app (decision 0048).
+const serverHtml = root.firstElementChild !== null;
+if (serverHtml) root.inert = true;
+function TakenOver() {
+  useEffect(() => {
+    root.inert = false;
+  }, []);
+  return null;
+}
 syncMirroredCookies();
 // The server rendered the page without the session (it lives in storage): hydrate that way, so
 // React reads the session store's "server snapshot" as a guest's; the session fills right after.
@@ -53,6 +64,7 @@ void initI18n(language).then(() => {
           <AppRouter />
         </StatusGate>
       </Providers>
+      {serverHtml && <TakenOver />}
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);
