@@ -9,7 +9,10 @@
  *   --soak-minutes=N   the soak part's length (default 10)
  *   --no-build         use the existing build
  *   --base-url=URL     measure a server you started yourself (nothing is built or started)
- *   --port=N           the bench server's port (default BENCH_PORT or 3900)
+ *   --uncached-base-url=URL  with --base-url: a server of yours with CATALOGUE_CACHE_MS=0, for
+ *                      the api part's uncached figure (skipped without it)
+ *   --port=N           the bench server's port (default BENCH_PORT or 3900); the api part's
+ *                      second server (catalogue cache off) takes the next port
  * DATABASE_URL=postgres://... runs the server on that PostgreSQL database instead of PGlite.
  */
 import { execFileSync } from 'node:child_process';
@@ -51,6 +54,7 @@ function parseArgs(argv: string[]) {
     build: !flag('no-build'),
     only,
     baseUrl: value('base-url')?.replace(/\/+$/, ''),
+    uncachedBaseUrl: value('uncached-base-url')?.replace(/\/+$/, ''),
     port: Number(value('port') ?? process.env.BENCH_PORT ?? 3900),
     soakMinutes: Number(value('soak-minutes') ?? 10),
   };
@@ -93,6 +97,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   let server: StartedServer | undefined;
+  let uncachedServer: StartedServer | undefined;
   const figures: JudgedFigure[] = [];
   const failures: string[] = [];
   const startedAt = new Date();
@@ -106,6 +111,17 @@ async function main() {
           databaseUrl,
           log,
         });
+    // The api part's uncached figure: a second server with the catalogue cache off, its own
+    // database seeded alike (or the same PostgreSQL database).
+    if (!args.baseUrl && parts.some((p) => p.name === 'api'))
+      uncachedServer = await startBenchServer({
+        port: args.port + 1,
+        seedGames: SEED_GAMES,
+        databaseUrl,
+        catalogueCacheMs: 0,
+        log,
+      });
+    const uncachedBaseUrl = args.baseUrl ? args.uncachedBaseUrl : uncachedServer?.baseUrl;
     const ctx: BenchContext = {
       baseUrl: args.baseUrl ?? server!.baseUrl,
       webDist: path.join(repoRoot, 'apps/web/dist'),
@@ -115,6 +131,7 @@ async function main() {
       chromiumPath,
       chromiumArgs,
       soakMinutes: args.soakMinutes,
+      ...(uncachedBaseUrl ? { uncachedBaseUrl } : {}),
       ...(server?.pid !== undefined ? { serverPid: server.pid } : {}),
       log,
     };
@@ -131,6 +148,7 @@ async function main() {
       }
     }
   } finally {
+    await uncachedServer?.stop();
     await server?.stop();
   }
 

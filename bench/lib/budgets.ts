@@ -54,6 +54,11 @@ export const scrollBudget = {
 export const apiBudget = {
   /** Game list p99 on PGlite under 50 connections. */
   gameListP99Ms: 50,
+  /**
+   * Issue 19: the game list's first page (gameType=RNG) p99 on PGlite under 50 connections
+   * with the catalogue's answer cache off (CATALOGUE_CACHE_MS=0): the database path itself.
+   */
+  gameListUncachedP99Ms: 50,
 } as const;
 
 /**

@@ -33,6 +33,8 @@ export async function startBenchServer(options: {
   /** SEED_AGENT_TEAM: a bulk-seeded agent team of this many accounts (part team-pnl). */
   seedAgentTeam?: number;
   databaseUrl?: string;
+  /** CATALOGUE_CACHE_MS: 0 turns the catalogue's answer cache off (the uncached figure). */
+  catalogueCacheMs?: number;
   log: (m: string) => void;
 }): Promise<StartedServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
@@ -48,12 +50,15 @@ export async function startBenchServer(options: {
     SEED_GAMES: String(options.seedGames),
     DATA_DIR: dataDir,
   };
+  if (options.catalogueCacheMs !== undefined)
+    env.CATALOGUE_CACHE_MS = String(options.catalogueCacheMs);
+  else delete env.CATALOGUE_CACHE_MS;
   if (options.seedAgentTeam) env.SEED_AGENT_TEAM = String(options.seedAgentTeam);
   else delete env.SEED_AGENT_TEAM;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   options.log(
-    `starting server on ${baseUrl} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, ${options.seedGames} games${options.seedAgentTeam ? `, an agent team of ${options.seedAgentTeam}` : ''})`,
+    `starting server on ${baseUrl} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, ${options.seedGames} games${options.seedAgentTeam ? `, an agent team of ${options.seedAgentTeam}` : ''}${options.catalogueCacheMs === 0 ? ', catalogue cache off' : ''})`,
   );
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,

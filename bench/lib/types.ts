@@ -32,6 +32,12 @@ export type BenchContext = {
   chromiumArgs: string[];
   /** The soak part's length in minutes (--soak-minutes=N, default 10). */
   soakMinutes: number;
+  /**
+   * A second server like the first but with the catalogue's answer cache off
+   * (CATALOGUE_CACHE_MS=0): the api part's uncached figure. Started when the api part runs;
+   * with --base-url only when --uncached-base-url names one.
+   */
+  uncachedBaseUrl?: string;
   /** The bench server's process id (its memory is sampled); undefined with --base-url. */
   serverPid?: number;
   log: (message: string) => void;

@@ -256,7 +256,8 @@ async function visit(client: SoakClient, player: Player, world: World) {
     token,
   });
   await sleep(thinkMs());
-  const list = pick(apiEndpoints.filter((e) => e.name.startsWith('game list')));
+  // The uncached figure's endpoint is the same page 1 asked of another server: not a visit.
+  const list = pick(apiEndpoints.filter((e) => e.name.startsWith('game list') && !e.uncached));
   await client.send(list.name, urlOf(list), { token });
   if (list.name === 'game list p1') {
     await sleep(thinkMs());

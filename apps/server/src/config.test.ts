@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps catalogue answers 10 s in production and not elsewhere, unless CATALOGUE_CACHE_MS says', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).catalogueCacheMs).toBe(10_000);
+    expect(loadConfig({}).catalogueCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', CATALOGUE_CACHE_MS: '0' }).catalogueCacheMs).toBe(
+      0,
+    );
+    expect(loadConfig({ CATALOGUE_CACHE_MS: '2500' }).catalogueCacheMs).toBe(2_500);
+    expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
+  });
+
   it('parses TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -110,6 +110,14 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(100).max(600_000).default(10_000),
   ),
+  /**
+   * How long public catalogue answers are reused in-process (ms; decision 0028). Unset: 10 s in
+   * production, off elsewhere; 0 turns the cache off (the bench's uncached figure, decision 0043).
+   */
+  CATALOGUE_CACHE_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(600_000).optional(),
+  ),
   /** Benchmarks: a bulk-seeded agent team of this many accounts (bench part team-pnl). */
   SEED_AGENT_TEAM: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -158,6 +166,8 @@ export type Config = {
   maxEventLoopDelayMs?: number;
   /** SEED_AGENT_TEAM: a bulk-seeded team of this many accounts under bench_agent (benchmarks). */
   seedAgentTeam?: number;
+  /** CATALOGUE_CACHE_MS: the catalogue answers' in-process lifetime (ms; 0 off). */
+  catalogueCacheMs?: number;
 };
 
 export class ConfigError extends Error {
@@ -220,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.METRICS_TOKEN !== undefined ? { metricsToken: e.METRICS_TOKEN } : {}),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     ...(e.SEED_AGENT_TEAM ? { seedAgentTeam: e.SEED_AGENT_TEAM } : {}),
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'production' ? 10_000 : 0),
   };
 }
 

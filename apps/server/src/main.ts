@@ -30,8 +30,14 @@ async function main(): Promise<void> {
     dbStats: database.stats,
     logger: loggerOptions(config),
     // In production, settings are read at most once a second and public catalogue answers are
-    // reused for 10 s (decision 0028); development and tests see every change at once.
-    services: config.isProduction ? { cacheMs: { settings: 1_000, catalogue: 10_000 } } : {},
+    // reused for CATALOGUE_CACHE_MS (10 s; decision 0028); development and tests see every
+    // change at once.
+    services: {
+      cacheMs: {
+        settings: config.isProduction ? 1_000 : 0,
+        catalogue: config.catalogueCacheMs ?? 0,
+      },
+    },
   });
 
   // Installed before migrating: a stop during a first start (initdb) must still close PGlite.

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/create-db';
 import { rateLimitHits } from '../src/db/schema';
 import { createRateLimitRepository } from '../src/repositories/rate-limit-repository';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/services/rate-limit-rules';
+import { createRateLimitCounter } from '../src/services/rate-limit-counter';
+import {
+  DEFAULT_RATE_LIMITS,
+  rateLimitBatchSize,
+  type RateLimits,
+} from '../src/services/rate-limit-rules';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/build-test-app';
 import { createTestClock } from './helpers/clock';
 import { expectFail, failDetails } from './helpers/envelope';
@@ -172,5 +177,90 @@ describe('rate limit counters', () => {
       .select({ key: rateLimitHits.key, count: rateLimitHits.count })
       .from(rateLimitHits);
     expect(left.filter((r) => r.key.startsWith('test:'))).toEqual([{ key: 'test:a', count: 1 }]);
+  });
+});
+
+/** The shared row of a key in the test clock's current minute (0 when none). */
+async function storedCount(key: string): Promise<number> {
+  const rows = await database.db
+    .select({ key: rateLimitHits.key, count: rateLimitHits.count })
+    .from(rateLimitHits);
+  return rows.filter((r) => r.key === key).reduce((sum, r) => Math.max(sum, r.count), 0);
+}
+
+describe('batched counters (content and games, decision 0043)', () => {
+  it('batch 2% of a limit in the content and games groups only, and none below 100', () => {
+    expect(rateLimitBatchSize('games', 300)).toBe(6);
+    expect(rateLimitBatchSize('content', 600)).toBe(12);
+    expect(rateLimitBatchSize('content', 12)).toBe(1);
+    expect(rateLimitBatchSize('login', 30_000)).toBe(1);
+    expect(rateLimitBatchSize('default', 30_000)).toBe(1);
+  });
+
+  it("write a window's first request at once, then every batch, and the rest on flush", async () => {
+    const counter = createRateLimitCounter(createRateLimitRepository(database.db), clock.now);
+    const key = `games:${address()}`;
+    expect((await counter.hit(key, 60, 5)).count).toBe(1);
+    expect(await storedCount(key)).toBe(1);
+    for (let i = 2; i <= 4; i++) expect((await counter.hit(key, 60, 5)).count).toBe(i);
+    // Three requests counted here and not written yet.
+    expect(await storedCount(key)).toBe(1);
+    await counter.flush();
+    expect(await storedCount(key)).toBe(4);
+    // Another instance's requests show here at this instance's next write.
+    const other = createRateLimitCounter(createRateLimitRepository(database.db), clock.now);
+    expect((await other.hit(key, 60, 5)).count).toBe(5);
+    for (let i = 0; i < 5; i++) await counter.hit(key, 60, 5);
+    await counter.close();
+    await other.close();
+    expect(await storedCount(key)).toBe(10);
+    expect((await counter.hit(key, 60, 5)).count).toBe(11);
+    await counter.close();
+  });
+
+  it('hold a limit across two instances to within a batch each, and never refuse early', async () => {
+    // games: 250 a minute, so batches of 5.
+    const batched: RateLimits = { ...limits, games: { max: 250, windowSeconds: 60 } };
+    const options = {
+      database,
+      rateLimits: batched,
+      trustProxy: true,
+      services: { clock: clock.now },
+    };
+    const a = await buildTestApp(options);
+    const b = await buildTestApp(options);
+    let open = true;
+    try {
+      const ip = address();
+      const url = `${routes.gameList.path}?pageSize=1`;
+      const statuses: number[] = [];
+      // Bursts of ten at once, spread over both instances.
+      for (let burst = 0; burst < 30; burst++)
+        statuses.push(
+          ...(
+            await Promise.all(Array.from({ length: 10 }, (_, i) => get(i % 3 ? a : b, url, ip)))
+          ).map((r) => r.statusCode),
+        );
+      const served = statuses.filter((s) => s === 200).length;
+      expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+      expect(served).toBeGreaterThanOrEqual(250);
+      expect(served).toBeLessThanOrEqual(250 + 2 * rateLimitBatchSize('games', 250));
+      // Everything counted reaches the shared row; then both refuse.
+      await a.close();
+      await b.close();
+      open = false;
+      expect(await storedCount(`games:${ip}`)).toBe(300);
+      const c = await buildTestApp(options);
+      try {
+        expectLimited(await get(c, url, ip), 60);
+      } finally {
+        await c.close();
+      }
+    } finally {
+      if (open) {
+        await a.close();
+        await b.close();
+      }
+    }
   });
 });

@@ -88,6 +88,21 @@ export const games = pgTable(
 );
 
 /**
+ * The catalogue's version (decision 0043): one row, moved on by a statement trigger on every
+ * change to `games` or `game_vendors` (migration 0013), whoever makes it (seeding, an operator's
+ * SQL, any instance). The game list reads it in the same statement as its page, so a count kept
+ * in memory for a filter is used only while the catalogue is still the one it counted.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Lottery games' draw settings (spec sections 3 and 4: prize modes Lott, ZY, Elott; play types
  * trad and ent). Draw n of a game closes at epoch + n * interval (see contracts/lottery.ts).
  */

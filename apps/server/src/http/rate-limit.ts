@@ -113,6 +113,9 @@ export async function registerRateLimits(
     };
   });
 
+  // Counts an instance keeps in memory reach the database before it closes.
+  app.addHook('onClose', async () => counter.close());
+
   await app.register(rateLimit, {
     global: false,
     store: createDatabaseStore(counter),

@@ -57,3 +57,17 @@ export function scaleRateLimits(limits: RateLimits, scale: number): RateLimits |
   }
   return scaled;
 }
+
+/**
+ * Groups an instance counts in memory and adds to the shared row in batches (decision 0043):
+ * the public reads every screen makes, where one database write per request cost more than the
+ * read itself. The others (logins, codes, registrations, checks, the rest) count every request
+ * in the database at once: their limits are small and exact.
+ */
+export const BATCHED_RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = ['content', 'games'];
+
+/** Requests per batch: 2% of the limit (1, i.e. no batching, below a limit of 100). */
+export function rateLimitBatchSize(group: RateLimitGroup, max: number): number {
+  if (!BATCHED_RATE_LIMIT_GROUPS.includes(group)) return 1;
+  return Math.max(1, Math.floor(max / 50));
+}
