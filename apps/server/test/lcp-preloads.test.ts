@@ -98,4 +98,12 @@ describe('LCP image preloads in the served HTML (issue 5, decision 0027)', () =>
     expect(withImagePreloads('<p>no head</p>', ['/x.svg'])).toBe('<p>no head</p>');
     expect(withImagePreloads(INDEX_HTML, [])).toBe(INDEX_HTML);
   });
+
+  it('leaves out an address a server-rendered page already preloads', () => {
+    const rendered =
+      '<head></head><div id="root"><link rel="preload" as="image" href="/a.webp" fetchPriority="high"/></div>';
+    expect(withImagePreloads(rendered, ['/a.webp', '/b.webp'])).toBe(
+      '<head><link rel="preload" as="image" href="/b.webp" fetchpriority="high"></head><div id="root"><link rel="preload" as="image" href="/a.webp" fetchPriority="high"/></div>',
+    );
+  });
 });

@@ -90,10 +90,15 @@ export function createLcpPreloads(
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with a high-priority image preload per address, at the end of <head>. */
+/**
+ * index.html with a high-priority image preload per address, at the end of <head>; an address
+ * the page already preloads is left out (a server-rendered page has React's own preloads of the
+ * first screen's images).
+ */
 export function withImagePreloads(html: string, urls: readonly string[]): string {
   if (urls.length === 0 || !html.includes('</head>')) return html;
   const links = urls
+    .filter((u) => !html.includes(`as="image" href="${escapeAttr(u)}"`))
     .map((u) => `<link rel="preload" as="image" href="${escapeAttr(u)}" fetchpriority="high">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
