@@ -54,6 +54,7 @@ function toErrorCode(code: unknown): ErrorCode {
  * forwards the player's address so the platform answers as it would the player.
  */
 let serverOrigin = '';
+const SERVER_CALL_TIMEOUT_MS = 10_000;
 let forwardedHeaders: Record<string, string> = {};
 export function setServerApi(origin: string, headers: Record<string, string> = {}): void {
   serverOrigin = origin.replace(/\/+$/, '');
@@ -115,7 +116,9 @@ export async function apiRequest<T>(
       headers,
       credentials: 'same-origin',
       body,
-      signal: options.signal,
+      // A server render waits for no answer longer than this (it renders one page at a time).
+      signal:
+        options.signal ?? (serverOrigin ? AbortSignal.timeout(SERVER_CALL_TIMEOUT_MS) : undefined),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
