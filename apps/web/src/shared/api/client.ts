@@ -55,6 +55,10 @@ function toErrorCode(code: unknown): ErrorCode {
  */
 let serverOrigin = '';
 const SERVER_CALL_TIMEOUT_MS = 10_000;
+function withServerTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(SERVER_CALL_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
 let forwardedHeaders: Record<string, string> = {};
 export function setServerApi(origin: string, headers: Record<string, string> = {}): void {
   serverOrigin = origin.replace(/\/+$/, '');
@@ -117,8 +121,7 @@ export async function apiRequest<T>(
       credentials: 'same-origin',
       body,
       // A server render waits for no answer longer than this (it renders one page at a time).
-      signal:
-        options.signal ?? (serverOrigin ? AbortSignal.timeout(SERVER_CALL_TIMEOUT_MS) : undefined),
+      signal: serverOrigin ? withServerTimeout(options.signal) : options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
