@@ -50,7 +50,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { setServerSnapshot } from '@/shared/lib/hydration';
 import { setHtmlPurifier } from '@/shared/ui/html-content';
-import { firstScreenModules, type PublicRouteId } from './app/server-routes';
+import { firstScreenModules, type ServerRenderedRouteId } from './app/server-routes';
 import { StatusGate } from './app/status-gate';
 import { queryStateElementId, serialiseQueryState } from '@/shared/api/query-state';
 
@@ -80,7 +80,7 @@ export type ClientManifest = Record<
  */
 export function firstScreenFiles(
   manifest: ClientManifest,
-  route: PublicRouteId,
+  route: ServerRenderedRouteId,
 ): { css: string[]; js: string[] } {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -98,10 +98,10 @@ export function firstScreenFiles(
 }
 
 /** Public routes render on the server; the rest need the player's session (client only). */
-export function serverRenderedRoute(pathname: string): PublicRouteId | null {
+export function serverRenderedRoute(pathname: string): ServerRenderedRouteId | null {
   if (!pathname.startsWith(`${basename}/`)) return null;
   const inApp = pathname.slice(basename.length);
-  for (const id of Object.keys(firstScreenModules) as PublicRouteId[]) {
+  for (const id of Object.keys(firstScreenModules) as ServerRenderedRouteId[]) {
     if (matchPath({ path: routePatterns[id], end: true }, inApp)) return id;
   }
   return null;

@@ -22,11 +22,13 @@ const root = document.getElementById('root')!;
 const serverState = readQueryState(document);
 const hydrating =
   serverState !== null && root.firstElementChild !== null && renderedWithThisStorage(serverState);
-// Until the app has taken the server's HTML over, it is inert: a tap or a typed letter would be
-// lost (no handlers yet) or wiped (a client render replaces it). Links work before this script
-// runs; from here, a person (or a test) waits a moment for the app (decision 0048).
+// Until the app has hydrated the server's HTML, it is inert: a tap or a typed letter would be
+// lost (no handlers yet). Links work before this script runs; from here, a person (or a test)
+// waits a moment for the app. HTML the app will not hydrate goes now, before anyone acts on
+// it: the app's own render follows (decision 0048).
 const serverHtml = root.firstElementChild !== null;
-if (serverHtml) root.inert = true;
+if (serverHtml && hydrating) root.inert = true;
+else if (serverHtml) root.replaceChildren();
 function TakenOver() {
   useEffect(() => {
     root.inert = false;
@@ -48,8 +50,9 @@ whenIdle(() => {
 });
 
 const queryClient = createQueryClient();
-// The answers the page was rendered from: hydrating asks for none of them again.
-if (serverState) hydrateServerState(queryClient, serverState.queries);
+// The answers the page was rendered from: hydrating asks for none of them again. Rendered from
+// other storage (another language, a guest's view), they are not this player's: left out.
+if (serverState && hydrating) hydrateServerState(queryClient, serverState.queries);
 const language = initialLanguage();
 // Start the status and settings requests while the language catalogue loads (the status is
 // asked on every visit; settings only when the server did not bring them).
@@ -64,7 +67,7 @@ void initI18n(language).then(() => {
           <AppRouter />
         </StatusGate>
       </Providers>
-      {serverHtml && <TakenOver />}
+      {hydrating && <TakenOver />}
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);

@@ -1,10 +1,24 @@
 import type { RouteId } from '@/shared/lib/paths';
 import type { routeAccess } from '@/shared/lib/route-access';
 
-/** The routes anyone may open: the server renders these (entry-server.tsx, decision 0048). */
-export type PublicRouteId = {
+/** The routes anyone may open. */
+type PublicRouteId = {
   [K in RouteId]: (typeof routeAccess)[K] extends 'public' ? K : never;
 }[RouteId];
+
+/**
+ * Public routes the browser renders on its own: what they show depends on the device (the app
+ * download steps), on the moment (the trial account's offer) or is a form or a guide a player
+ * reaches from another screen (forgotten password, the safer-gambling guide). Issue 19 names
+ * the pages to render on the server; these are not among them.
+ */
+export const clientRenderedPublicRoutes = ['forget', 'trail', 'app', 'saferGambling'] as const;
+
+/** The routes the server renders (entry-server.tsx, decision 0048). */
+export type ServerRenderedRouteId = Exclude<
+  PublicRouteId,
+  (typeof clientRenderedPublicRoutes)[number]
+>;
 
 /**
  * The modules each server-rendered route's first screen is made of, as the build manifest names
@@ -24,8 +38,6 @@ export const firstScreenModules = {
   login: ['src/features/auth/components/login-page.tsx', 'src/features/auth/lib/form-schemas.ts'],
   register: ['src/features/auth/components/register-page.tsx'],
   registerHtml: ['src/features/auth/components/register-page.tsx'],
-  forget: ['src/features/auth/components/forget-password-page.tsx'],
-  trail: ['src/features/auth/components/trial-page.tsx'],
   help: ['src/features/help/components/help-page.tsx'],
   notice: ['src/features/announcements/components/notice-page.tsx'],
   activity: ['src/features/promotions/components/activity-page.tsx'],
@@ -44,6 +56,4 @@ export const firstScreenModules = {
   pokerGames: ['src/features/lobby/components/poker-games-page.tsx'],
   lott: ['src/features/lobby/components/lott-page.tsx'],
   elott: ['src/features/lobby/components/elott-page.tsx'],
-  app: ['src/features/system/components/app-download-page.tsx'],
-  saferGambling: ['src/features/safer-gambling/components/safer-gambling-page.tsx'],
-} as const satisfies Record<PublicRouteId, readonly [string, ...string[]]>;
+} as const satisfies Record<ServerRenderedRouteId, readonly [string, ...string[]]>;
