@@ -38,7 +38,8 @@ type Tally = {
  * request of a window on this instance waits for one write (it learns what the other instances
  * counted); the others answer at once from the shared count last read plus what this instance
  * has counted since. A count never runs ahead of the requests made, so nobody is refused early;
- * across N instances a limit holds to within about N x `batch` requests.
+ * across N instances a limit holds to within about N x (`batch` + the requests that arrive on
+ * one instance while its write is in flight).
  */
 export function createRateLimitCounter(repo: RateLimitRepository, clock: Clock) {
   const tallies = new Map<string, Tally>();
