@@ -40,6 +40,17 @@ describe('web app under /m/ (spec section 2)', () => {
     },
   );
 
+  it('sends a form posted to a page (before the app took it over) back to the page', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/m/login?side=agent',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demo01&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/m/login?side=agent');
+  });
+
   it('keeps the query string when redirecting a home alias', async () => {
     expect((await get('/m/index?i=2')).headers.location).toBe('/m/home?i=2');
   });

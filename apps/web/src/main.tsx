@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { settingsQueryOptions } from '@/shared/api/get-consolidated-settings';
@@ -29,12 +29,6 @@ const hydrating =
 const serverHtml = root.firstElementChild !== null;
 if (serverHtml && hydrating) root.inert = true;
 else if (serverHtml) root.replaceChildren();
-function TakenOver() {
-  useEffect(() => {
-    root.inert = false;
-  }, []);
-  return null;
-}
 syncMirroredCookies();
 // The server rendered the page without the session (it lives in storage): hydrate that way, so
 // React reads the session store's "server snapshot" as a guest's; the session fills right after.
@@ -54,10 +48,13 @@ const queryClient = createQueryClient();
 // other storage (another language, a guest's view), they are not this player's: left out.
 if (serverState && hydrating) hydrateServerState(queryClient, serverState.queries);
 const language = initialLanguage();
-// Start the status and settings requests while the language catalogue loads (the status is
-// asked on every visit; settings only when the server did not bring them).
-void queryClient.prefetchQuery(statusQueryOptions());
-void queryClient.prefetchQuery(settingsQueryOptions(language));
+// Start the status and settings requests while the language catalogue loads. Not while
+// hydrating: the page brought both, and an answer landing before hydration starts would change
+// what the first render shows (a mismatch); the stale status is asked again once it is mounted.
+if (!hydrating) {
+  void queryClient.prefetchQuery(statusQueryOptions());
+  void queryClient.prefetchQuery(settingsQueryOptions(language));
+}
 
 void initI18n(language).then(() => {
   const app = (
@@ -67,11 +64,16 @@ void initI18n(language).then(() => {
           <AppRouter />
         </StatusGate>
       </Providers>
-      {hydrating && <TakenOver />}
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrating) {
+    hydrateRoot(root, app);
+    // The shell lifts it once the screen has hydrated (ServerHtmlTakenOver); a screen that never
+    // does (its chunk failed, the status gate shows maintenance instead) must not stay inert.
+    setTimeout(() => {
+      root.inert = false;
+    }, 5_000);
+  } else createRoot(root).render(app);
 });
 
 // The service worker (offline shell, decision 0045) and the "updated" toast: once the page has

@@ -125,6 +125,10 @@ export async function registerWebApp(
     },
   });
 
+  // A server-rendered form sent before the app took the page over (its forms post, so a
+  // password never goes into an address): the page again, where the app now handles it.
+  app.post('/m/*', async (request, reply) => reply.redirect(request.url, 303));
+
   app.get('/m/*', async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     if (HOME_ALIASES.has(rel)) return redirectHome(request, reply);

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DownloadBar } from '@/features/system/components/download-bar';
 import { catalogueComplete } from '@/shared/i18n/i18n';
 import { settleStaleFrameEntries, useGameFrameStore } from '@/shared/lib/game-frame-store';
+import { ServerHtmlTakenOver } from '@/shared/lib/hydration';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
 import { useOnline } from '@/shared/lib/online';
 import { useOverlayStore, type Overlay } from '@/shared/lib/overlay-store';
@@ -100,6 +101,7 @@ export function AppShell() {
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={null}>
               <Outlet />
+              <ServerHtmlTakenOver />
             </Suspense>
           </RouteErrorBoundary>
         </div>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand';
 
 const subscribe = () => () => {};
@@ -28,4 +28,17 @@ export function setServerSnapshot<T extends object>(
 ): void {
   if (store.getState() === store.getInitialState()) store.setState({ ...store.getState() }, true);
   Object.assign(store.getInitialState(), patch);
+}
+
+/**
+ * Lifts the `inert` main.tsx puts on a server-rendered root while it hydrates. The shell renders
+ * it beside the page inside the page's Suspense boundary, so it runs once the screen itself (a
+ * lazy chunk) has hydrated, not only the shell around it.
+ */
+export function ServerHtmlTakenOver(): null {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root?.inert) root.inert = false;
+  }, []);
+  return null;
 }

@@ -201,7 +201,9 @@ export function LoginPage() {
   return (
     <AuthPage title={title} subtitle={subtitle} menu>
       <BannerGroup group="m_login" className={styles.banners} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+      {/* POST: sent before the app has taken the server-rendered page over, the password never
+          goes into an address (the server sends the page back; decision 0048). */}
+      <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
         {smsEnabled && (
           <div role="tablist" aria-label={t('auth.tabs.loginLabel')} className={styles.tabs}>
             {(['username', 'sms'] as const).map((m) => (

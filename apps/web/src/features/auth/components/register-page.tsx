@@ -380,7 +380,9 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   const disclaimerError = text(errorOf('disclaimer'));
   return (
+    // POST: see login-page.tsx (a password never goes into an address).
     <form
+      method="post"
       className={styles.form}
       onSubmit={onSubmit}
       noValidate
