@@ -186,6 +186,9 @@ export async function presetStorage(page: Page, values: Record<string, string>) 
  * listens to), so the history has an in-app previous entry.
  */
 export async function spaNavigate(page: Page, path: string) {
+  // A server-rendered page hydrates for the address it was rendered for: an in-app navigation
+  // (what this imitates) cannot happen before the app runs, so wait for it.
+  await appReady(page);
   await page.evaluate((to) => {
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
