@@ -27,6 +27,7 @@ import {
   type FirstLoad,
 } from '../lib/first-load.ts';
 import type { BenchContext, Figure } from '../lib/types.ts';
+import { phoneContext } from '../lib/phone.ts';
 
 const part = 'bytes';
 
@@ -111,10 +112,7 @@ async function homeLoadTasks(
   const home = firstLoadRoutes.find((r) => r.name === '/m/home')!;
   const context = await browser.newContext({
     baseURL: ctx.baseUrl,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
+    ...phoneContext,
   });
   try {
     await context.addInitScript(recordLongTasks);
@@ -168,10 +166,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     for (const route of firstLoadRoutes) {
       const context = await browser.newContext({
         baseURL: ctx.baseUrl,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
+        ...phoneContext,
       });
       try {
         if (route.member) {

@@ -19,6 +19,7 @@ import type { GameListResponse } from '@app/contracts/games';
 import { scrollBudget } from '../lib/budgets.ts';
 import { externalRequests, localOnlyResolverFlag } from '../lib/local-only.ts';
 import type { BenchContext, Figure } from '../lib/types.ts';
+import { phoneContext } from '../lib/phone.ts';
 
 const PAGE = '/m/gameList?gameType=RNG';
 const FRAME_MS = 1000 / 60;
@@ -166,10 +167,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       headless: true,
     });
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 1,
-      isMobile: true,
-      hasTouch: true,
+      ...phoneContext,
     });
     await context.addInitScript({ content: installProbes });
     const page = await context.newPage();

@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { phoneContext } from '../lib/phone.ts';
 
 type TraceEvent = {
   name: string;
@@ -50,10 +51,7 @@ async function main() {
     headless: true,
   });
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
+    ...phoneContext,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
