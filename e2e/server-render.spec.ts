@@ -57,11 +57,28 @@ test.describe('server-rendered first screens', () => {
       await expect.poll(() => imagesLoaded(page, '[data-testid="invite-banner"] img')).toBe(1);
       // Khmer text from the catalogue, not keys.
       await expect(page.getByRole('link', { name: 'ចូល', exact: true })).toBeVisible();
-      // The lobby's own stylesheet is linked from the HTML (it is a lazy chunk's CSS).
-      const sheets = await page.evaluate(() =>
-        [...document.styleSheets].map((sheet) => sheet.href ?? '').filter(Boolean),
+      // The first screen's stylesheets are in the HTML itself (no request for the first paint to
+      // wait for), the lobby's own too (it is a lazy chunk's CSS), each naming its file.
+      const sheets = await page.evaluate(() => ({
+        inline: [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+          (style) => style.dataset.href ?? '',
+        ),
+        linked: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+      }));
+      expect(sheets.linked).toBe(0);
+      expect(sheets.inline.some((href) => /\/m\/assets\/home-lobby-[\w-]+\.css$/.test(href))).toBe(
+        true,
       );
-      expect(sheets.some((href) => /\/m\/assets\/home-lobby-[\w-]+\.css$/.test(href))).toBe(true);
+      // Khmer is drawn in the app's Khmer font without any script (the page brings its faces).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some(
+              (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
+            ),
+          ),
+        )
+        .toBe(true);
 
       await page.goto('/m/gameList?gameType=RNG');
       const tiles = page.locator('[aria-posinset]');

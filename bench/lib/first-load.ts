@@ -247,6 +247,9 @@ const sum = (files: LoadedFile[], kind: 'js' | 'css'): Totals => {
 /** How long the network must stay quiet, after the idle work started, for a load to settle. */
 export const quietMs = 1000;
 
+/** How a stylesheet that came inside the page's HTML is named among the loaded files. */
+const inlineSuffix = ' (inline)';
+
 /**
  * Opens `route` on `page` (which must belong to a fresh context: empty cache) and returns what
  * it downloaded until it settled. Storage (language, theme, session) is the caller's business
@@ -324,6 +327,27 @@ export async function measureFirstLoad(
     page.off('response', onResponse);
   }
   const language = await page.evaluate(() => document.documentElement.lang);
+  // A server-rendered page carries its first screen's stylesheets inline (decision 0048): they
+  // are CSS the page downloads as much as a linked file, so they count, under their file's name
+  // (and again if a chunk's loader fetched that file as well).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => ({
+      href: style.dataset.href ?? '',
+      text: style.textContent ?? '',
+    })),
+  );
+  for (const { href, text } of inline) {
+    const body = Buffer.from(text, 'utf8');
+    pending.push(
+      Promise.resolve({
+        path: `${new URL(href, baseUrl).pathname}${inlineSuffix}`,
+        kind: 'css' as const,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        servedEncoding: 'inline',
+      }),
+    );
+  }
   const interactive = allowedFiles(manifest, [
     ...(route.screen ? [route.screen] : []),
     ...languageKeys(manifest, language, route.screen !== undefined),
@@ -332,14 +356,16 @@ export async function measureFirstLoad(
   // The idle parts' own graphs only: a route without a lazy screen (home) must not need the rest
   // of the catalogue, so that would be an unexpected file there.
   const afterIdle = allowedFiles(manifest, [...(route.afterIdle ?? []), ...everyRouteAfterIdle]);
-  const stageOf = (file: string): Stage =>
-    interactive.has(file)
+  const stageOf = (path: string): Stage => {
+    const file = path.endsWith(inlineSuffix) ? path.slice(0, -inlineSuffix.length) : path;
+    return interactive.has(file)
       ? 'interactive'
       : firstScreen.has(file)
         ? 'firstScreen'
         : afterIdle.has(file)
           ? 'afterIdle'
           : 'unexpected';
+  };
   const files: LoadedFile[] = (await Promise.all(pending))
     .map((f) => ({ ...f, stage: stageOf(f.path) }))
     .sort((a, b) => a.path.localeCompare(b.path));

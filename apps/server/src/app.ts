@@ -158,6 +158,7 @@ export async function buildApp({
     ? createServerRender(app, {
         entryPath: config.webServerEntry,
         manifestPath: path.join(config.webDist, '.vite', 'manifest.json'),
+        webRoot: path.resolve(config.webDist),
         timeoutMs: config.serverRenderTimeoutMs,
         log: app.log,
       })

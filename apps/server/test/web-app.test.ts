@@ -61,6 +61,7 @@ describe('web app under /m/ (spec section 2)', () => {
     '/m/gameList',
     '/m/member/agent/getHourContract',
     '/m/no-such-page',
+    '/m/register.html',
     '/m/.env',
   ])('%s serves index.html (history fallback, no-cache)', async (url) => {
     const res = await get(url);
@@ -86,6 +87,15 @@ describe('web app under /m/ (spec section 2)', () => {
     const res = await get('/m/assets/gone-000000.js');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('answers a missing file outside assets (an icon) with 404, and a screen with the app', async () => {
+    const icon = await get('/m/icons/app-NOPE.png');
+    expect(icon.statusCode).toBe(404);
+    expect(icon.headers['content-type']).not.toMatch(/html/);
+    const screen = await get('/m/gameList');
+    expect(screen.statusCode).toBe(200);
+    expect(screen.headers['content-type']).toMatch(/html/);
   });
 
   it('revalidates the manifest', async () => {

@@ -97,6 +97,22 @@ export function firstScreenFiles(
   };
 }
 
+/**
+ * The language's own font faces, which the client adds once its translator starts (i18n.ts
+ * `loadKhmerFont`): in the page, Khmer text is drawn in its font from the first paint, with no
+ * swap (and shift) once the app has started, and without scripts too. Only Khmer pages get them,
+ * as in the client: the faces have no `unicode-range`, so any text would fetch the files.
+ */
+export function languageStylesheets(manifest: ClientManifest, language: Language): string[] {
+  if (language !== 'km') return [];
+  return ['khmer-400.css', 'khmer-700.css'].flatMap((name) => {
+    const key = Object.keys(manifest).find((k) =>
+      k.endsWith(`@fontsource/noto-sans-khmer/${name}`),
+    );
+    return key ? [manifest[key]!.file] : [];
+  });
+}
+
 /** Public routes render on the server; the rest need the player's session (client only). */
 export function serverRenderedRoute(pathname: string): ServerRenderedRouteId | null {
   if (!pathname.startsWith(`${basename}/`)) return null;
@@ -234,14 +250,19 @@ async function render(request: RenderRequest, route: RouteId): Promise<RenderedP
       client.prefetchQuery(settingsQueryOptions(language)),
     ]);
     const tried = new Set<string>();
-    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-      await renderToString(app);
+    let html = '';
+    for (let round = 0; ; round++) {
+      html = await renderToString(app);
       const wanted = missing(client, tried);
+      // A render that asked for nothing new is the page (no second render of the same data).
       if (wanted.length === 0) break;
       for (const q of wanted) tried.add(q.queryHash);
       await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
+      if (round === MAX_DATA_ROUNDS - 1) {
+        html = await renderToString(app);
+        break;
+      }
     }
-    const html = await renderToString(app);
     const state = dehydrate(client);
     // The status is asked again on every visit (spec section 4: it gates the app by the
     // player's own address, which this server's calls do not carry): it hydrates as stale.
@@ -262,6 +283,36 @@ async function render(request: RenderRequest, route: RouteId): Promise<RenderedP
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Reads a built stylesheet's text by its file name in the build (e.g. assets/index-x.css). */
+export type StylesheetReader = (file: string) => string | undefined;
+
+/**
+ * The page's first-screen stylesheets, as `<style>` elements when the host can read them, else
+ * links. Inline, the page paints as soon as its HTML is in: on a phone's network each linked
+ * sheet cost a request the first paint waited for (home had 8; decision 0048). The CSP allows
+ * inline styles (style-src 'unsafe-inline'; React's style attributes need it too). Each carries
+ * the sheet's address in `data-href`, beside a disabled link to the same file: a disabled
+ * stylesheet is never fetched, and the lazy chunks' loader (Vite's preload helper), which skips
+ * a sheet the page already links, does not fetch it a second time.
+ */
+function stylesheets(files: string[], read: StylesheetReader | undefined): string {
+  return files
+    .map((file) => {
+      const href = `${basename}/${escapeAttr(file)}`;
+      const text = read?.(file);
+      return text !== undefined && !/<\/style/i.test(text)
+        ? `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`
+        : `<link rel="stylesheet" crossorigin href="${href}">`;
+    })
+    .join('');
+}
+
+/** The template's own stylesheet links (the entry's CSS), as file names in the build. */
+const templateSheet = new RegExp(
+  `<link rel="stylesheet" crossorigin href="${basename}/([^"]+\\.css)">`,
+  'g',
+);
+
 /**
  * The built index.html with the page rendered into its root, in the page's language and theme;
  * null when the page is not one the server renders (the client renders it from the template).
@@ -270,22 +321,20 @@ export async function renderDocument(
   template: string,
   request: RenderRequest,
   manifest: ClientManifest = {},
+  readStylesheet?: StylesheetReader,
 ): Promise<RenderedDocument | null> {
   const pathname = new URL(request.url, 'http://x').pathname;
   const route = serverRenderedRoute(pathname);
   if (!route) return null;
   const page = await oneAtATime(() => render(request, route));
   let html = template
+    .replace(templateSheet, (_link, file: string) => stylesheets([file], readStylesheet))
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(page.language)}" data-theme="${page.theme}">`)
     // The state sits after the root, outside what React hydrates.
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
   const files = firstScreenFiles(manifest, route);
-  const links = [
-    ...files.css.map(
-      (f) => `<link rel="stylesheet" crossorigin href="${basename}/${escapeAttr(f)}">`,
-    ),
-  ].join('');
-  html = html.replace('</head>', `${links}</head>`);
+  const fonts = languageStylesheets(manifest, page.language);
+  html = html.replace('</head>', `${stylesheets([...files.css, ...fonts], readStylesheet)}</head>`);
   if (page.theme === 'light')
     html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColors.light}"`);
   return { html, language: page.language, theme: page.theme, route: page.route };

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ type RenderEntry = {
       forwardHeaders?: Record<string, string>;
     },
     manifest?: unknown,
+    readStylesheet?: (file: string) => string | undefined,
   ): Promise<{ html: string } | null>;
 };
 
@@ -38,6 +40,8 @@ export function createServerRender(
     entryPath: string;
     /** The client build's manifest (dist/.vite/manifest.json): the pages' CSS and preloads. */
     manifestPath: string;
+    /** The client build (dist/): its first-screen stylesheets go inline into the page. */
+    webRoot: string;
     /** A page that takes longer is sent unrendered: the browser renders it as before. */
     timeoutMs: number;
     log: FastifyBaseLogger;
@@ -48,6 +52,21 @@ export function createServerRender(
   const keyBytes = Buffer.from(key);
   let entry: Promise<RenderEntry> | undefined;
   let manifest: Promise<unknown> | undefined;
+  // The built stylesheets, read once each (a build's files never change under a running server).
+  const sheets = new Map<string, string | undefined>();
+  const readStylesheet = (file: string): string | undefined => {
+    if (!sheets.has(file)) {
+      const full = path.join(options.webRoot, file);
+      let text: string | undefined;
+      try {
+        text = full.startsWith(options.webRoot + path.sep) ? readFileSync(full, 'utf8') : undefined;
+      } catch {
+        text = undefined;
+      }
+      sheets.set(file, text);
+    }
+    return sheets.get(file);
+  };
 
   function origin(): string {
     const address = app.server.address();
@@ -79,10 +98,14 @@ export function createServerRender(
               apiOrigin: origin(),
               forwardHeaders: {
                 [RENDER_KEY_HEADER]: key,
+                // A call within this process: compressing and decompressing it was a good part
+                // of a page's render time.
+                'accept-encoding': 'identity',
                 ...(typeof ua === 'string' ? { 'user-agent': ua } : {}),
               },
             },
             await manifest,
+            readStylesheet,
           ),
           new Promise<null>((resolve) => {
             timer = setTimeout(() => resolve(null), options.timeoutMs);

@@ -133,7 +133,10 @@ export async function registerWebApp(
     const rel = (request.params as { '*': string })['*'];
     if (HOME_ALIASES.has(rel)) return redirectHome(request, reply);
     if (await isServableFile(root, rel)) return reply.sendFile(rel);
-    if (rel.startsWith('assets/')) {
+    // A missing file (an asset, an icon: a name with an extension other than .html, which
+    // screens such as /m/register.html have) is not a screen: the app's HTML in its place would
+    // reach an <img> as a broken image, after a wasted download.
+    if (rel.startsWith('assets/') || /(^|\/)[^./][^/]*\.(?!html$)[a-z0-9]{1,8}$/i.test(rel)) {
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')

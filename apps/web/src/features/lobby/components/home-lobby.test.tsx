@@ -407,6 +407,13 @@ describe('home lobby', () => {
     );
     const hot = await within(view).findByTestId('hot-games-strip');
     expect(hot).toHaveAttribute('data-layout', 'grid4x2');
+    // Below the fold on home, behind the banner (the page's largest image): lazy, not first.
+    const hotImages = hot.querySelectorAll('img');
+    expect(hotImages.length).toBeGreaterThan(0);
+    for (const img of hotImages) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
     expect(within(hot).getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',
       '/m/hot-games',

@@ -57,6 +57,8 @@ export function HotGamesStrip({ gameType, home }: { gameType?: PlayableGameType;
 
   const layout = hotLayout(games.length);
   const seeAll = showHotSeeAll(games.length);
+  // Home's strip is below the fold and the banner is the page's largest image: the tiles load
+  // lazily (no eager, high-priority images competing with the banner; issue 19, LCP).
   return (
     <section className={section.section} data-testid="hot-games-strip" data-layout={layout}>
       <Carousel
@@ -76,12 +78,12 @@ export function HotGamesStrip({ gameType, home }: { gameType?: PlayableGameType;
         {layout === 'grid4x2'
           ? pairUp(games).map((pair) => (
               <div key={pair[0]?.nodeId} className={styles.column}>
-                {pair.map((game, i) => (
-                  <GameTile key={game.nodeId} game={game} priority={i === 0} />
+                {pair.map((game) => (
+                  <GameTile key={game.nodeId} game={game} />
                 ))}
               </div>
             ))
-          : games.map((game) => <GameTile key={game.nodeId} game={game} priority />)}
+          : games.map((game) => <GameTile key={game.nodeId} game={game} />)}
       </Carousel>
     </section>
   );
