@@ -188,10 +188,13 @@ async function main() {
     headless: true,
   });
   const context = await browser.newContext({ baseURL: baseUrl, ...phoneContext });
-  if (language)
+  if (language) {
+    // The server renders in the cookie's language; the app reads local storage (decision 0048).
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
     await context.addInitScript(
       `try { localStorage.setItem('language', ${JSON.stringify(language)}); } catch {}`,
     );
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
