@@ -222,7 +222,7 @@ export function Carousel({
   useEffect(() => () => cancelAnimation.current(), []);
 
   // Autoplay starts once the page is idle, never during the first screen (issue 19).
-  const idle = useIdle();
+  const idle = useIdle(Boolean(autoplayMs));
   useEffect(() => {
     if (!autoplayMs || !idle || reducedMotion || count < 2) return;
     const id = setInterval(() => {
