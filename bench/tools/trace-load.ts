@@ -17,6 +17,7 @@
  * Usage:
  *   npx tsx bench/tools/trace-load.ts --base-url=http://127.0.0.1:PORT [--path=/m/home]
  *     [--rate=4] [--language=km|en|zh|vi] [--profile] [--detailed] [--out=trace.json]
+ *     [--inject-head='<link ...>']
  *     [--web-dist=apps/web/dist]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,11 @@ const language = arg('language');
 const out = arg('out');
 const webDist = arg('web-dist') ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 const withProfile = process.argv.includes('--profile');
+/**
+ * --inject-head=HTML: added before the page's `</head>` (the document only), to try a change of
+ * the server-rendered head (a preload, a style sheet) before making it.
+ */
+const injectHead = arg('inject-head');
 
 /** --detailed: Blink's and V8's own categories too (finer names, but tracing slows the page). */
 const detailed = process.argv.includes('--detailed');
@@ -198,6 +204,15 @@ async function main() {
     );
   }
   const page = await context.newPage();
+  if (injectHead)
+    await page.route(
+      (url) => url.pathname === routePath.replace(/\?.*$/, ''),
+      async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace('</head>', `${injectHead}</head>`);
+        await route.fulfill({ response: res, body });
+      },
+    );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // The browser's session traces every process (the navigation may move the page to another
