@@ -115,7 +115,11 @@ for (const { lang, api } of languages) {
       const view = page.locator('[data-testid="category-view"][data-category="HOME"]');
       const providers = view.getByRole('group', { name: t('lobby.providers') });
       await expect(providers.getByTestId('vendor-link').first()).toBeVisible();
-      expect(await providers.getByTestId('vendor-link').count()).toBeGreaterThan(10);
+      // The strip renders its first page and a peek; the rest fill as it is swiped (issue 19).
+      expect(await providers.getByTestId('vendor-link').count()).toBe(4);
+      await providers.locator('ul').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => providers.getByTestId('vendor-link').count()).toBeGreaterThan(10);
+      await expect(providers.getByTestId('vendor-link').last()).toBeVisible();
       const hot = view.getByTestId('hot-games-strip');
       await expect(hot).toHaveAttribute('data-layout', 'grid4x2');
       await expect(hot.getByRole('link', { name: t('lobby.seeAll') })).toHaveAttribute(
@@ -172,6 +176,45 @@ for (const { lang, api } of languages) {
       expect(index).toBeGreaterThanOrEqual(0);
       await items.nth(index).click();
       await expect(page).toHaveURL(new RegExp(`/m/notice\\?index=${index}$`));
+    });
+
+    test('a home strip renders its first page with the page, and the rest once swiped', async ({
+      page,
+    }) => {
+      await preset(page);
+      await page.goto('/m/home');
+      // The hot strip (4 columns of 2 a page): the first page and a column more, until a press
+      // of its next arrow (or a touch, a swipe) fills it and moves a page.
+      const hot = page.getByTestId('hot-games-strip');
+      const hotTiles = hot.getByTestId('game-tile');
+      await expect(hotTiles.first()).toBeVisible();
+      await expect(hotTiles).toHaveCount(10);
+      await hot.getByRole('button', { name: t('lobby.next') }).click();
+      await expect.poll(() => hotTiles.count()).toBeGreaterThan(10);
+
+      const carousel = page.locator(
+        '[data-testid="home-block"][data-category="RNG"] [data-testid="game-type-carousel"]',
+      );
+      const track = carousel.locator('ul');
+      const tiles = carousel.getByTestId('game-tile');
+      const slides = track.locator(':scope > li');
+      // 24 slides of the same width from the start (arrows and swiping measure the same), the
+      // visible page and a peek with their games; the others empty.
+      await expect(slides).toHaveCount(24);
+      await expect(tiles).toHaveCount(4);
+      await expect(slides.nth(23)).toBeEmpty();
+      const width = await track.evaluate((el) => el.scrollWidth);
+      // A person swipes: the strip fills as it starts to move.
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(tiles).toHaveCount(24);
+      expect(await track.evaluate((el) => el.scrollWidth)).toBe(width);
+      const last = tiles.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeVisible();
+      await expect(last.getByRole('button').first()).toHaveAccessibleName(/\S/);
+      await expect
+        .poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
     });
 
     test('every category of the menu shows its view with real games or vendors', async ({

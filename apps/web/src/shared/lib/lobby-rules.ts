@@ -59,6 +59,13 @@ export const hotGamesLimit = { home: 24, category: 9 } as const;
 /** Game rows show 3 slides with 15 px spacing; the title only on the home page. */
 export const gameRowLayout = { perView: 3, gap: 15 } as const;
 
+/**
+ * How many slides of a home strip (game rows, game-type carousels, the hot and vendor strips)
+ * render with the page: the visible page and one more; the rest fill when the strip is moved
+ * (shared/ui/carousel.tsx `renderFirst`; issue 19, decision 0047).
+ */
+export const stripSlidesFirst = (perView: number): number => perView + 1;
+
 /** Categories whose home block and view are a vendor list instead of games (spec 2). */
 export const vendorListCategories = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
 export const showsVendorList = (category: string): boolean =>

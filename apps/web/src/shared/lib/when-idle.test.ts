@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idleFallbackMs, idleTimeoutMs, whenIdle } from './when-idle';
+import { idleFallbackMs, idleTimeoutMs, useIdle, whenIdle } from './when-idle';
 
 /** A window stand-in: load state, listeners and optional requestIdleCallback. */
 function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
@@ -82,5 +83,26 @@ describe('whenIdle', () => {
     whenIdle(run, fallback.win)();
     vi.advanceTimersByTime(idleFallbackMs * 2);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('useIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns true at the idle moment; unwanted, it never asks and stays false', () => {
+    const asked: (() => void)[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((fn: () => void) => asked.push(fn)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const wanted = renderHook(() => useIdle());
+    const unwanted = renderHook(() => useIdle(false));
+    expect(asked).toHaveLength(1);
+    expect(wanted.result.current).toBe(false);
+    act(() => asked.forEach((fn) => fn()));
+    expect(wanted.result.current).toBe(true);
+    expect(unwanted.result.current).toBe(false);
+    expect(asked).toHaveLength(1);
   });
 });

@@ -49,13 +49,15 @@ export function whenIdle(run: () => void, win: IdleWindow = window): () => void 
  * False until the page has loaded and gone idle (whenIdle) after this component mounted, then
  * true for good: for what must not compete with a screen's first paint (issue 19): the home
  * game previews, the banner autoplay, the winner board's scroll and the announcement popup start
- * only then. Home opened again later waits for the next idle moment, usually at once.
+ * only then. Home opened again later waits for the next idle moment, usually at once. With
+ * `wanted` false it does not wait at all (and stays false).
  */
-export function useIdle(): boolean {
+export function useIdle(wanted = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (idle) return;
+    // A caller with nothing to start (a carousel without autoplay) neither waits nor re-renders.
+    if (idle || !wanted) return;
     return whenIdle(() => setIdle(true));
-  }, [idle]);
+  }, [idle, wanted]);
   return idle;
 }

@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, nearestIndex } from './carousel';
 import { idleFallbackMs } from '@/shared/lib/when-idle';
@@ -129,6 +131,71 @@ describe('Carousel', () => {
     expect(track.scrollTo).not.toHaveBeenCalled();
     expect(track.scrollLeft).toBe(0);
     vi.unstubAllGlobals();
+  });
+
+  describe('renderFirst: the slides past the first page fill when the strip moves', () => {
+    const filled = () => screen.getAllByRole('listitem').map((li) => (li.textContent ?? '') !== '');
+    const strip = (
+      <Carousel label="Row" perView={3} arrows renderFirst={4}>
+        {slides(9)}
+      </Carousel>
+    );
+
+    it('renders every slide, the first ones with content; the rest fill when the strip scrolls', () => {
+      render(strip);
+      // Nine slides of the same size (arrows and positions unchanged), four with content.
+      expect(screen.getAllByRole('listitem')).toHaveLength(9);
+      expect(screen.getAllByRole('listitem')[8]).toHaveAttribute('aria-label', '9 of 9');
+      expect(filled()).toEqual([true, true, true, true, false, false, false, false, false]);
+      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+      fireEvent.scroll(screen.getByRole('list'));
+      expect(filled()).toEqual(Array(9).fill(true));
+      expect(screen.getByText('Slide 9')).toBeInTheDocument();
+    });
+
+    it('a touch on the strip, focus in it or an arrow fills it before it moves', () => {
+      const first = render(strip);
+      fireEvent.pointerDown(screen.getByRole('list'));
+      expect(filled()).toEqual(Array(9).fill(true));
+      first.unmount();
+      const second = render(strip);
+      fireEvent.focus(screen.getByText('Slide 1'));
+      expect(filled()).toEqual(Array(9).fill(true));
+      second.unmount();
+      render(strip);
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(filled()).toEqual(Array(9).fill(true));
+      expect(screen.getByRole('list').scrollTo).toHaveBeenLastCalledWith({
+        left: 300,
+        behavior: 'smooth',
+      });
+    });
+
+    it('a strip within renderFirst renders everything', () => {
+      render(
+        <Carousel label="Row" perView={3} renderFirst={4}>
+          {slides(4)}
+        </Carousel>,
+      );
+      expect(filled()).toEqual([true, true, true, true]);
+    });
+
+    it('the server renders what the first client render shows, so hydration matches', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(strip);
+      document.body.append(container);
+      expect(container.querySelectorAll('li')).toHaveLength(9);
+      expect(within(container).queryByText('Slide 5')).toBeNull();
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, strip, { onRecoverableError: (e) => errors.push(e) });
+      });
+      expect(errors).toEqual([]);
+      expect(within(container).queryByText('Slide 5')).toBeNull();
+      fireEvent.scroll(within(container).getByRole('list'));
+      expect(within(container).getByText('Slide 9')).toBeInTheDocument();
+      container.remove();
+    });
   });
 
   it('nearestIndex picks the slide closest to the scroll position', () => {

@@ -106,6 +106,14 @@ export type CarouselProps = {
   slideClassName?: string;
   /** Extra padding at the strip's sides (px), so the first slide lines up with the page. */
   testId?: string;
+  /**
+   * Render only this many slides' content at first (the visible page and a peek); the others are
+   * empty slides of the same size until the player moves the strip (a touch, a pointer or focus
+   * on it, an arrow, or any scroll of the strip). The server renders the same,
+   * so hydration matches (issue 19: a long strip's tiles do not mount, lay out and load their
+   * images with the first screen). Omitted: every slide at once.
+   */
+  renderFirst?: number;
 };
 
 /**
@@ -128,13 +136,20 @@ export function Carousel({
   className,
   slideClassName,
   testId,
+  renderFirst,
 }: CarouselProps) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLUListElement>(null);
   const slides = Children.toArray(children);
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  // A new strip is at its start, and at its end only when every slide fits: known without
+  // reading the layout (a forced layout in the commit that mounts it, for each strip).
+  const [edges, setEdges] = useState(() => ({ atStart: true, atEnd: count <= perView }));
+  const [everySlide, setEverySlide] = useState(false);
+  const deferFrom = everySlide || renderFirst === undefined ? count : Math.min(count, renderFirst);
+  const deferring = deferFrom < count;
+  const showEverySlide = useCallback(() => setEverySlide(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const pausedBy = useRef(new Set<string>());
   const cancelAnimation = useRef<() => void>(() => undefined);
@@ -151,6 +166,7 @@ export function Carousel({
     setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   }, []);
 
+  const measuredCount = useRef(count);
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
@@ -159,7 +175,11 @@ export function Carousel({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The slides changed since the strip mounted: measure with the next frame's layout.
+    if (measuredCount.current !== count) {
+      measuredCount.current = count;
+      onScroll();
+    }
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
@@ -167,11 +187,20 @@ export function Carousel({
     };
   }, [measure, count]);
 
+  // The deferred slides fill as soon as the strip scrolls at all (a swipe, a wheel, the keys).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!deferring || !track) return;
+    track.addEventListener('scroll', showEverySlide, { once: true, passive: true });
+    return () => track.removeEventListener('scroll', showEverySlide);
+  }, [deferring, showEverySlide]);
+
   /** Moves `by` pages (of `perView` slides); returns false when there is nowhere to go. */
   const go = useCallback(
     (by: number, animated: 'smooth' | 'timed') => {
       const track = trackRef.current;
       if (!track || count === 0) return;
+      showEverySlide();
       const offsets = slideOffsets(track);
       const max = Math.max(0, track.scrollWidth - track.clientWidth);
       const current = nearestIndex(offsets, track.scrollLeft);
@@ -187,13 +216,13 @@ export function Carousel({
       else track.scrollTo?.({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
       setIndex(target);
     },
-    [count, perView, loop, reducedMotion, transitionMs],
+    [count, perView, loop, reducedMotion, transitionMs, showEverySlide],
   );
 
   useEffect(() => () => cancelAnimation.current(), []);
 
   // Autoplay starts once the page is idle, never during the first screen (issue 19).
-  const idle = useIdle();
+  const idle = useIdle(Boolean(autoplayMs));
   useEffect(() => {
     if (!autoplayMs || !idle || reducedMotion || count < 2) return;
     const id = setInterval(() => {
@@ -204,6 +233,8 @@ export function Carousel({
   }, [autoplayMs, idle, reducedMotion, count, go]);
 
   function hold(reason: string, on: boolean) {
+    // A touch, a pointer or focus on the strip is about to move it: fill it first.
+    if (on && deferring) showEverySlide();
     if (on) pausedBy.current.add(reason);
     else pausedBy.current.delete(reason);
   }
@@ -272,7 +303,7 @@ export function Carousel({
             aria-roledescription={t('lobby.slide')}
             aria-label={t('lobby.slideNOfM', { n: i + 1, m: count })}
           >
-            {slide}
+            {i < deferFrom ? slide : null}
           </li>
         ))}
       </ul>

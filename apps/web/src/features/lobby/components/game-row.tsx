@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
-import { gamePageSizes, gameRowLayout, showGameRowMore } from '@/shared/lib/lobby-rules';
+import {
+  gamePageSizes,
+  gameRowLayout,
+  showGameRowMore,
+  stripSlidesFirst,
+} from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { useIdle } from '@/shared/lib/when-idle';
 import { Carousel } from '@/shared/ui/carousel';
@@ -98,6 +103,7 @@ export function GameRow({
           perView={gameRowLayout.perView}
           gap={gameRowLayout.gap}
           arrows={more}
+          renderFirst={stripSlidesFirst(gameRowLayout.perView)}
         >
           {games.map((game) => (
             <GameTile key={game.nodeId} game={game} />

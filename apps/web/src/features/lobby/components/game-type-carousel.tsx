@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { gamesOfPage, type PlayableGameType } from '@app/contracts/game-constants';
-import { homeCarouselPageSize, showHomeCarousel } from '@/shared/lib/lobby-rules';
+import { homeCarouselPageSize, showHomeCarousel, stripSlidesFirst } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { Carousel } from '@/shared/ui/carousel';
 import { useGameListPage } from '../api/get-game-list';
@@ -49,6 +49,7 @@ export function GameTypeCarousel({ gameType }: { gameType: PlayableGameType }) {
         perView={3}
         gap={10}
         arrows
+        renderFirst={stripSlidesFirst(3)}
       >
         {gamesOfPage(data).map((game) => (
           <GameTile key={game.nodeId} game={game} />

@@ -17,6 +17,7 @@ import { useFavouriteListInfinite } from '../api/get-favourite-list';
 import { useHotGames } from '../api/get-hot-games';
 import { notifyLoginNeeded } from '../api/toggle-favourite';
 import { GameGrid } from './game-grid';
+import { GameTileActionsProvider } from './game-tile';
 import { GameRow } from './game-row';
 import { GameTypeCarousel } from './game-type-carousel';
 import { LotteryBanners } from './home-banners';
@@ -286,9 +287,11 @@ export function HomeCategoryView({
   else if (isPlayableType(category))
     view = <VendorCategoryView categories={categories} gameType={category} />;
   else view = <HomeView categories={categories} />;
+  // One set of tile actions (launch, favourite toggle, favourite ids) for every tile of the view,
+  // not one per tile: home mounts about 40 tiles with its first screen and previews (issue 19).
   return (
     <div className={styles.view} data-testid="category-view" data-category={category}>
-      {view}
+      <GameTileActionsProvider>{view}</GameTileActionsProvider>
     </div>
   );
 }

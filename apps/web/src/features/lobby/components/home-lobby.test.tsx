@@ -334,7 +334,11 @@ describe('home lobby', () => {
     // LIVE: a row per vendor with its games.
     const row = await screen.findByTestId('game-row');
     expect(row).toHaveAttribute('data-vendor', 'EVO');
-    expect(await within(row).findAllByTestId('game-tile')).toHaveLength(9);
+    // Its first page and a peek render with it; the rest once the row is swiped (issue 19).
+    expect(await within(row).findAllByTestId('game-tile')).toHaveLength(4);
+    expect(within(row).getAllByRole('listitem')).toHaveLength(9);
+    fireEvent.scroll(within(row).getByRole('list'));
+    expect(within(row).getAllByTestId('game-tile')).toHaveLength(9);
   });
 
   it('HOT shows the hot games; LOTT a vendor list', async () => {

@@ -1,7 +1,12 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Game, PlayableGameType } from '@app/contracts/games';
-import { hotGamesLimit, hotLayout, showHotSeeAll } from '@/shared/lib/lobby-rules';
+import {
+  hotGamesLimit,
+  hotLayout,
+  showHotSeeAll,
+  stripSlidesFirst,
+} from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { Carousel } from '@/shared/ui/carousel';
 import { FlameIcon } from '@/shared/ui/icons/flame';
@@ -57,6 +62,7 @@ export function HotGamesStrip({ gameType, home }: { gameType?: PlayableGameType;
 
   const layout = hotLayout(games.length);
   const seeAll = showHotSeeAll(games.length);
+  const perView = layout === 'grid4x2' ? 4 : 3;
   // Home's strip is below the fold and the banner is the page's largest image: the tiles load
   // lazily (no eager, high-priority images competing with the banner; issue 19, LCP).
   return (
@@ -71,9 +77,10 @@ export function HotGamesStrip({ gameType, home }: { gameType?: PlayableGameType;
             </Link>
           ) : undefined
         }
-        perView={layout === 'grid4x2' ? 4 : 3}
+        perView={perView}
         gap={8}
         arrows={seeAll}
+        renderFirst={stripSlidesFirst(perView)}
       >
         {layout === 'grid4x2'
           ? pairUp(games).map((pair) => (

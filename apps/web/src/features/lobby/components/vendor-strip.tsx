@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { cdnUrl } from '@/shared/lib/cdn';
-import { vendorStripArrows, vendorStripGap } from '@/shared/lib/lobby-rules';
+import { stripSlidesFirst, vendorStripArrows, vendorStripGap } from '@/shared/lib/lobby-rules';
 import { paths } from '@/shared/lib/paths';
 import { Carousel } from '@/shared/ui/carousel';
 import type { VendorCard } from './home-vendors';
@@ -68,6 +68,7 @@ export function VendorStrip({
         perView={3}
         gap={vendorStripGap(vendors.length)}
         arrows={vendorStripArrows(vendors.length)}
+        renderFirst={stripSlidesFirst(3)}
       >
         {vendors.map((v) => (
           <VendorLogoLink key={v.code} vendor={v} />
