@@ -66,22 +66,29 @@ const cases: [Query, (g: GameSeedRow) => boolean][] = [
 ];
 
 /**
- * Counts the statements the database runs while `step` runs (PGlite's client or the
- * PostgreSQL pool: Drizzle sends every statement through its `query`).
+ * Counts the statements the database runs while `step` runs: Drizzle sends every statement
+ * through the client's `query` (PGlite's client or the PostgreSQL pool), and the game list's
+ * kept statements on PGlite go through `execProtocol`, one call each (db/pglite-statements.ts).
  */
 async function statementsDuring(step: () => Promise<unknown>): Promise<number> {
-  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+  type Fn = (...a: unknown[]) => unknown;
+  const client = (database.db as unknown as { $client: Record<'query' | 'execProtocol', Fn> })
     .$client;
-  const original = client.query;
+  const methods = (['query', 'execProtocol'] as const).filter(
+    (m) => typeof client[m] === 'function',
+  );
+  const originals = methods.map((m) => client[m]);
   let n = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
+  methods.forEach((m, i) => {
+    client[m] = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return originals[i]!.apply(this, args);
+    };
+  });
   try {
     await step();
   } finally {
-    client.query = original;
+    methods.forEach((m, i) => (client[m] = originals[i]!));
   }
   return n;
 }

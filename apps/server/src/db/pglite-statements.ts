@@ -1,0 +1,142 @@
+import { PGlite, protocol } from '@electric-sql/pglite';
+
+/**
+ * Named statements on PGlite, kept planned (decision 0043).
+ *
+ * PGlite's `query` sends every statement as six protocol messages, each its own call into
+ * PostgreSQL (parse, describe, bind, describe, execute, sync), and PostgreSQL parses and plans
+ * it every time: on the game list's page, planning alone was ~0.2 ms of ~0.35 ms in the
+ * database. Here a statement without parameters is parsed once under a name; PostgreSQL then
+ * keeps its plan (a statement without parameters has only the one plan, made with its
+ * constants, so it is the plan an unnamed statement with those values would get) and each
+ * execution is one call: bind, execute, sync. The plan is made again by PostgreSQL itself when
+ * what it depends on changes (statistics, the schema).
+ *
+ * Callers give the statement's text with its values already in it (`inlineSql`) and a key
+ * saying which statement it is; at most `max` are kept, the least recently used are closed.
+ * One cache per PGlite client: every repository over that client shares its names.
+ */
+export type PgliteStatements = {
+  /**
+   * The first row of the statement known as `key` (its text made by `text()` the first time),
+   * each field as PostgreSQL's text, or undefined when it answered no row.
+   */
+  firstRow(key: string, text: () => string): Promise<(string | null)[] | undefined>;
+  /** How many statements are kept (tests). */
+  size(): number;
+};
+
+/** PostgreSQL's "prepared statement does not exist" (someone ran DEALLOCATE or DISCARD). */
+const INVALID_STATEMENT_NAME = '26000';
+
+const caches = new WeakMap<PGlite, PgliteStatements>();
+
+/** The statement cache of `client` when it is PGlite (Drizzle's `$client`), else null. */
+export function pgliteStatementsOf(client: unknown, max = 200): PgliteStatements | null {
+  if (!(client instanceof PGlite)) return null;
+  let cache = caches.get(client);
+  if (!cache) {
+    cache = createPgliteStatements(client, max);
+    caches.set(client, cache);
+  }
+  return cache;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+function createPgliteStatements(client: PGlite, max: number): PgliteStatements {
+  const { serialize } = protocol;
+  /** Key -> statement name, least recently used first. */
+  const named = new Map<string, string>();
+  /** Names evicted but not yet closed: closed in the next call's message. */
+  let toClose: string[] = [];
+  let sequence = 0;
+  const bindExecuteSync = (name: string) => [
+    serialize.bind({ statement: name, values: [] }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
+
+  async function run(key: string, text: () => string) {
+    const parts: Uint8Array[] = [];
+    for (const name of toClose) parts.push(serialize.close({ type: 'S', name }));
+    toClose = [];
+    let name = named.get(key);
+    if (name === undefined) {
+      name = `app_stmt_${++sequence}`;
+      parts.push(serialize.parse({ name, text: text() }));
+    } else {
+      // Most recently used: to the end.
+      named.delete(key);
+    }
+    parts.push(...bindExecuteSync(name));
+    // The same turns `query` takes: no statement of a transaction in progress runs between
+    // this one's messages (and /metrics sees the wait, db-stats.ts).
+    const result = await client._runExclusiveTransaction(() =>
+      client.runExclusive(() => client.execProtocol(concat(parts), { syncToFs: false })),
+    );
+    // Only once it answered: a statement whose parse failed has no name to keep.
+    named.set(key, name);
+    if (named.size > max) {
+      const oldest = named.keys().next().value as string;
+      toClose.push(named.get(oldest) as string);
+      named.delete(oldest);
+    }
+    for (const message of result.messages)
+      if (message instanceof protocol.messages.DataRowMessage) return message.fields;
+    return undefined;
+  }
+
+  return {
+    async firstRow(key, text) {
+      try {
+        return await run(key, text);
+      } catch (error) {
+        if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME) throw error;
+        // The names were dropped under us: forget them all and make this one again.
+        named.clear();
+        toClose = [];
+        return run(key, text);
+      }
+    },
+    size: () => named.size,
+  };
+}
+
+/**
+ * A statement's text with its parameters written in as constants (for `PgliteStatements`):
+ * strings as escaped literals (E'...', so neither quotes nor backslashes can end them, whatever
+ * standard_conforming_strings says), numbers only when finite, booleans and null as keywords.
+ * The text must have no `$` other than its parameters (Drizzle's SQL of the game list has none).
+ */
+export function inlineSql(text: string, params: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, digits: string) => {
+    const index = Number(digits) - 1;
+    if (index < 0 || index >= params.length) throw new Error(`no value for $${digits}`);
+    return literal(params[index]);
+  });
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error('a string with NUL cannot be a literal');
+    return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  }
+  throw new Error(`no literal for a ${typeof value}`);
+}
