@@ -54,7 +54,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-function createPgliteStatements(client: PGlite, max: number): PgliteStatements {
+/** A cache of its own (tests; the app shares one per client through `pgliteStatementsOf`). */
+export function createPgliteStatements(client: PGlite, max: number): PgliteStatements {
   const { serialize } = protocol;
   /** Key -> statement name, least recently used first. */
   const named = new Map<string, string>();
@@ -67,7 +68,14 @@ function createPgliteStatements(client: PGlite, max: number): PgliteStatements {
     serialize.sync(),
   ];
 
+  let ready = false;
+
   async function run(key: string, text: () => string) {
+    if (!ready) {
+      // What `query` waits for first: a client still starting has no database to call.
+      await client.waitReady;
+      ready = true;
+    }
     const parts: Uint8Array[] = [];
     for (const name of toClose) parts.push(serialize.close({ type: 'S', name }));
     toClose = [];

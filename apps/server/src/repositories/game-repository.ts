@@ -260,7 +260,13 @@ function countKey(filter: GameFilter): string {
 }
 
 /** The game catalogue: the only place with its SQL. Disabled games and vendors never appear. */
-export function createGameRepository(db: AppDatabase) {
+export function createGameRepository(
+  db: AppDatabase,
+  options: {
+    /** PGlite: run the list's page as kept statements (default); false: the plain path (tests). */
+    keptStatements?: boolean;
+  } = {},
+) {
   /**
    * One page of the filtered catalogue in catalogue order as ONE row: the catalogue's version
    * and the page's games as a JSON array of arrays (GAME_ROW_COLUMNS' order), or null when the
@@ -314,7 +320,10 @@ export function createGameRepository(db: AppDatabase) {
    * in one call into PostgreSQL (db/pglite-statements.ts, decision 0043). Personal lists
    * (favourites) take the path above: one statement per member would only fill the cache.
    */
-  const statements = pgliteStatementsOf((db as unknown as { $client?: unknown }).$client);
+  const statements =
+    options.keptStatements === false
+      ? null
+      : pgliteStatementsOf((db as unknown as { $client?: unknown }).$client);
 
   /** The page statement's one row: the catalogue version and the page's games. */
   const pageOf = (version: number | null, rows: string | null) => ({
