@@ -32,7 +32,7 @@ const INVALID_STATEMENT_NAME = '26000';
 const caches = new WeakMap<PGlite, PgliteStatements>();
 
 /** The statement cache of `client` when it is PGlite (Drizzle's `$client`), else null. */
-export function pgliteStatementsOf(client: unknown, max = 200): PgliteStatements | null {
+export function pgliteStatementsOf(client: unknown, max = 100): PgliteStatements | null {
   if (!(client instanceof PGlite)) return null;
   let cache = caches.get(client);
   if (!cache) {
