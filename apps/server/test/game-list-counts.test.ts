@@ -66,29 +66,34 @@ const cases: [Query, (g: GameSeedRow) => boolean][] = [
 ];
 
 /**
- * Counts the statements the database runs while `step` runs: Drizzle sends every statement
- * through the client's `query` (PGlite's client or the PostgreSQL pool), and the game list's
- * kept statements on PGlite go through `execProtocol`, one call each (db/pglite-statements.ts).
+ * Counts the statements the database runs while `step` runs. PostgreSQL: calls of the pool's
+ * `query` (Drizzle sends every statement through it). PGlite: protocol messages that end in a
+ * Sync, one per statement whether it came through `query` (which sends a statement's parts as
+ * separate messages, the last one a Sync) or as a kept statement (one message, parts and Sync:
+ * db/pglite-statements.ts).
  */
 async function statementsDuring(step: () => Promise<unknown>): Promise<number> {
   type Fn = (...a: unknown[]) => unknown;
-  const client = (database.db as unknown as { $client: Record<'query' | 'execProtocol', Fn> })
+  const client = (database.db as unknown as { $client: Record<'query' | 'execProtocolStream', Fn> })
     .$client;
-  const methods = (['query', 'execProtocol'] as const).filter(
-    (m) => typeof client[m] === 'function',
-  );
-  const originals = methods.map((m) => client[m]);
+  const method = typeof client.execProtocolStream === 'function' ? 'execProtocolStream' : 'query';
+  const counts = (args: unknown[]) => {
+    if (method === 'query') return true;
+    const message = args[0] as Uint8Array;
+    // Sync: 'S' and the length 4.
+    const sync = [0x53, 0, 0, 0, 4];
+    return sync.every((byte, i) => message[message.length - 5 + i] === byte);
+  };
+  const original = client[method];
   let n = 0;
-  methods.forEach((m, i) => {
-    client[m] = function (this: unknown, ...args: unknown[]) {
-      n++;
-      return originals[i]!.apply(this, args);
-    };
-  });
+  client[method] = function (this: unknown, ...args: unknown[]) {
+    if (counts(args)) n++;
+    return original.apply(this, args);
+  };
   try {
     await step();
   } finally {
-    methods.forEach((m, i) => (client[m] = originals[i]!));
+    client[method] = original;
   }
   return n;
 }

@@ -90,8 +90,10 @@ export function createPgliteStatements(client: PGlite, max: number): PgliteState
     parts.push(...bindExecuteSync(name));
     // The same turns `query` takes: no statement of a transaction in progress runs between
     // this one's messages (and /metrics sees the wait, db-stats.ts).
-    const result = await client._runExclusiveTransaction(() =>
-      client.runExclusive(() => client.execProtocol(concat(parts), { syncToFs: false })),
+    // execProtocolStream: the answer goes to PGlite's parser as it comes (execProtocol would
+    // also copy it twice); a database error is thrown like `query` throws it.
+    const messages = await client._runExclusiveTransaction(() =>
+      client.runExclusive(() => client.execProtocolStream(concat(parts), { syncToFs: false })),
     );
     // Only once it answered: a statement whose parse failed has no name to keep.
     named.set(key, name);
@@ -100,7 +102,7 @@ export function createPgliteStatements(client: PGlite, max: number): PgliteState
       toClose.push(named.get(oldest) as string);
       named.delete(oldest);
     }
-    for (const message of result.messages)
+    for (const message of messages)
       if (message instanceof protocol.messages.DataRowMessage) return message.fields;
     return undefined;
   }
