@@ -188,6 +188,20 @@ describe('kept statements on PGlite', () => {
       // Someone dropped every prepared statement: made again, not an error.
       await client.exec('deallocate all');
       expect(await cache.firstRow('k4', () => "select 4 as n, 'y' as t")).toEqual(['4', 'y']);
+      // Many asking for a new key at once make one statement, and all get its row.
+      const before = (await names()).length;
+      const rows = await Promise.all(
+        Array.from({ length: 20 }, () => cache.firstRow('k6', () => "select 6 as n, 'w' as t")),
+      );
+      expect(rows).toEqual(Array.from({ length: 20 }, () => ['6', 'w']));
+      expect((await names()).filter((n) => n.startsWith('select 6'))).toHaveLength(1);
+      expect((await names()).length).toBeLessThanOrEqual(Math.max(before, 3) + 1);
+      // A statement that cannot be made fails every call queued with it, and is not kept.
+      const failing = await Promise.allSettled(
+        Array.from({ length: 5 }, () => cache.firstRow('broken', () => 'select from nowhere')),
+      );
+      expect(failing.map((r) => r.status)).toEqual(Array.from({ length: 5 }, () => 'rejected'));
+      expect(String((failing[0] as PromiseRejectedResult).reason)).toMatch(/nowhere/);
       // An error is the database's error, and the cache goes on.
       await expect(cache.firstRow('bad', () => 'select 1/0')).rejects.toThrow(/division by zero/);
       expect(await cache.firstRow('k5', () => "select 5 as n, 'z' as t")).toEqual(['5', 'z']);

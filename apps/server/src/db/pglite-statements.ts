@@ -59,7 +59,7 @@ export function createPgliteStatements(client: PGlite, max: number): PgliteState
   const { serialize } = protocol;
   /** Key -> statement name, least recently used first. */
   const named = new Map<string, string>();
-  /** Names evicted but not yet closed: closed in the next call's message. */
+  /** Names evicted (or failed) but not yet closed: closed in the next call's message. */
   let toClose: string[] = [];
   let sequence = 0;
   const bindExecuteSync = (name: string) => [
@@ -83,24 +83,37 @@ export function createPgliteStatements(client: PGlite, max: number): PgliteState
     if (name === undefined) {
       name = `app_stmt_${++sequence}`;
       parts.push(serialize.parse({ name, text: text() }));
-    } else {
-      // Most recently used: to the end.
-      named.delete(key);
     }
-    parts.push(...bindExecuteSync(name));
-    // The same turns `query` takes: no statement of a transaction in progress runs between
-    // this one's messages (and /metrics sees the wait, db-stats.ts).
-    // execProtocolStream: the answer goes to PGlite's parser as it comes (execProtocol would
-    // also copy it twice); a database error is thrown like `query` throws it.
-    const messages = await client._runExclusiveTransaction(() =>
-      client.runExclusive(() => client.execProtocolStream(concat(parts), { syncToFs: false })),
-    );
-    // Only once it answered: a statement whose parse failed has no name to keep.
+    // Kept (and most recently used) before the call: requests for this key that come while it
+    // waits only bind the name, and their calls run after this one (the locks are first come,
+    // first served), so one statement is made however many ask for a new key at once. For the
+    // same reason a name evicted here is closed only by a later call, after every call queued
+    // with it has run.
+    named.delete(key);
     named.set(key, name);
     if (named.size > max) {
       const oldest = named.keys().next().value as string;
       toClose.push(named.get(oldest) as string);
       named.delete(oldest);
+    }
+    parts.push(...bindExecuteSync(name));
+    let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
+    try {
+      // The same turns `query` takes: no statement of a transaction in progress runs between
+      // this one's messages (and /metrics sees the wait, db-stats.ts). execProtocolStream: the
+      // answer goes to PGlite's parser as it comes (execProtocol would also copy it twice); a
+      // database error is thrown as `query` throws it.
+      messages = await client._runExclusiveTransaction(() =>
+        client.runExclusive(() => client.execProtocolStream(concat(parts), { syncToFs: false })),
+      );
+    } catch (error) {
+      // Not kept after an error: made again by the next call (closed first, in case it exists:
+      // its parse may have succeeded and only its execution failed).
+      if (named.get(key) === name) {
+        named.delete(key);
+        toClose.push(name);
+      }
+      throw error;
     }
     for (const message of messages)
       if (message instanceof protocol.messages.DataRowMessage) return message.fields;
@@ -113,9 +126,8 @@ export function createPgliteStatements(client: PGlite, max: number): PgliteState
         return await run(key, text);
       } catch (error) {
         if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME) throw error;
-        // The names were dropped under us: forget them all and make this one again.
-        named.clear();
-        toClose = [];
+        // Its name was dropped under it (DEALLOCATE ALL, or its making failed in a call queued
+        // before this one): made again, once.
         return run(key, text);
       }
     },
