@@ -66,22 +66,34 @@ const cases: [Query, (g: GameSeedRow) => boolean][] = [
 ];
 
 /**
- * Counts the statements the database runs while `step` runs (PGlite's client or the
- * PostgreSQL pool: Drizzle sends every statement through its `query`).
+ * Counts the statements the database runs while `step` runs. PostgreSQL: calls of the pool's
+ * `query` (Drizzle sends every statement through it). PGlite: protocol messages that end in a
+ * Sync, one per statement whether it came through `query` (which sends a statement's parts as
+ * separate messages, the last one a Sync) or as a kept statement (one message, parts and Sync:
+ * db/pglite-statements.ts).
  */
 async function statementsDuring(step: () => Promise<unknown>): Promise<number> {
-  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+  type Fn = (...a: unknown[]) => unknown;
+  const client = (database.db as unknown as { $client: Record<'query' | 'execProtocolStream', Fn> })
     .$client;
-  const original = client.query;
+  const method = typeof client.execProtocolStream === 'function' ? 'execProtocolStream' : 'query';
+  const counts = (args: unknown[]) => {
+    if (method === 'query') return true;
+    const message = args[0] as Uint8Array;
+    // Sync: 'S' and the length 4.
+    const sync = [0x53, 0, 0, 0, 4];
+    return sync.every((byte, i) => message[message.length - 5 + i] === byte);
+  };
+  const original = client[method];
   let n = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    n++;
+  client[method] = function (this: unknown, ...args: unknown[]) {
+    if (counts(args)) n++;
     return original.apply(this, args);
   };
   try {
     await step();
   } finally {
-    client.query = original;
+    client[method] = original;
   }
   return n;
 }

@@ -52,6 +52,23 @@ describe('security headers (ASVS V14.4)', () => {
     expect(script).not.toContain("'unsafe-eval'");
   });
 
+  it("keeps helmet's other defaults, on answers and on 404s alike", async () => {
+    for (const url of [routes.systemStatus.path, '/wps/nope']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers, url).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('sends HSTS in production only', async () => {
     const res = await production.app.inject({ method: 'GET', url: routes.systemStatus.path });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);

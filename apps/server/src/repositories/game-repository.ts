@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'dr
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/create-db';
+import { inlineSql, pgliteStatementsOf } from '../db/pglite-statements';
 import { catalogueVersion, favouriteGames, gameVendors, games, lotteryGames } from '../db/schema';
 
 /** A catalogue row as the services use it (money in minor units). */
@@ -259,7 +260,13 @@ function countKey(filter: GameFilter): string {
 }
 
 /** The game catalogue: the only place with its SQL. Disabled games and vendors never appear. */
-export function createGameRepository(db: AppDatabase) {
+export function createGameRepository(
+  db: AppDatabase,
+  options: {
+    /** PGlite: run the list's page as kept statements (default); false: the plain path (tests). */
+    keptStatements?: boolean;
+  } = {},
+) {
   /**
    * One page of the filtered catalogue in catalogue order as ONE row: the catalogue's version
    * and the page's games as a JSON array of arrays (GAME_ROW_COLUMNS' order), or null when the
@@ -302,16 +309,44 @@ export function createGameRepository(db: AppDatabase) {
     pageStatement(filter, false, page);
 
   /**
-   * The page statement prepared once per filter shape: Drizzle builds its SQL once instead of
-   * on every request (~0.3 ms each under load). Unnamed (''): PostgreSQL plans each execution
-   * for its values, as before; PGlite ignores the name.
+   * PostgreSQL (node-postgres): the page statement prepared once per filter shape, so Drizzle
+   * builds its SQL once instead of on every request (~0.3 ms each under load). Unnamed (''):
+   * PostgreSQL plans each execution for its values, as before.
    */
   const preparedPages = new Map<string, ReturnType<typeof preparePage>>();
   const preparePage = (filter: GameFilter) => pageStatement(filter, true).prepare('');
+  /**
+   * PGlite: one named statement per filter and page (values written in), kept planned, and run
+   * in one call into PostgreSQL (db/pglite-statements.ts, decision 0043). Personal lists
+   * (favourites) take the path above: one statement per member would only fill the cache.
+   */
+  const statements =
+    options.keptStatements === false
+      ? null
+      : pgliteStatementsOf((db as unknown as { $client?: unknown }).$client);
+
+  /** The page statement's one row: the catalogue version and the page's games. */
+  const pageOf = (version: number | null, rows: string | null) => ({
+    rows: rows === null ? [] : (JSON.parse(rows) as unknown[][]).map(gameRowOf),
+    version,
+  });
+
   async function readPage(
     filter: GameFilter,
     page: { offset: number; limit: number },
   ): Promise<{ rows: GameRow[]; version: number | null }> {
+    if (statements && filter.favouriteOf === undefined) {
+      const key = `${countKey(filter)} ${page.limit} ${page.offset}`;
+      const row = await statements.firstRow(key, () => {
+        const { sql: text, params } = pageQuery(filter, page).toSQL();
+        return inlineSql(text, params);
+      });
+      const version = row?.[0];
+      return pageOf(
+        version === null || version === undefined ? null : Number(version),
+        row?.[1] ?? null,
+      );
+    }
     const shape = shapeOf(filter);
     let prepared = preparedPages.get(shape);
     if (!prepared) {
@@ -323,8 +358,7 @@ export function createGameRepository(db: AppDatabase) {
       limit: page.limit,
       offset: page.offset,
     });
-    const rows = result?.rows ? (JSON.parse(result.rows) as unknown[][]).map(gameRowOf) : [];
-    return { rows, version: result?.version ?? null };
+    return pageOf(result?.version ?? null, result?.rows ?? null);
   }
 
   /** How many games match, and the catalogue version that count is of (one statement). */
