@@ -91,6 +91,29 @@ async function audit(url: string, pagePath: string, port: number): Promise<Sampl
   };
 }
 
+/**
+ * Lighthouse's own trace recording sometimes fails (NO_NAVSTART, NO_FCP: "Please run Lighthouse
+ * again", it says); such a run measured nothing, so it is run again, once. Any other error, and
+ * a second failure, fail the part.
+ */
+const retriedErrors = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/;
+async function auditWithRetry(
+  url: string,
+  pagePath: string,
+  port: number,
+  ctx: Pick<BenchContext, 'log'>,
+): Promise<Sample> {
+  try {
+    return await audit(url, pagePath, port);
+  } catch (error) {
+    if (!retriedErrors.test(String(error))) throw error;
+    ctx.log(
+      `${pagePath}: Lighthouse's recording failed (${String(error).slice(0, 120)}); once more`,
+    );
+    return audit(url, pagePath, port);
+  }
+}
+
 /** The run with the median performance score (ties: lower LCP); the middle one of 3. */
 export function medianRun<T extends { performance: number; lcpMs: number }>(samples: T[]): T {
   if (samples.length === 0) throw new Error('no samples');
@@ -111,7 +134,12 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       });
       for (const pagePath of pages) {
         const t0 = Date.now();
-        const sample = await audit(`${ctx.baseUrl}${pagePath}`, pagePath, chrome.port);
+        const sample = await auditWithRetry(
+          `${ctx.baseUrl}${pagePath}`,
+          pagePath,
+          chrome.port,
+          ctx,
+        );
         samples.get(pagePath)!.push(sample);
         ctx.log(
           `run ${i}/${runs} ${pagePath}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
