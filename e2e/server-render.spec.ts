@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, e2eBaseUrl, expect, test } from './fixtures';
+import { apiLogin, appReady, e2eBaseUrl, expect, test } from './fixtures';
 
 /**
  * Issue 19, part 1 (decision 0048): the public pages' first screen comes rendered from the
@@ -69,16 +69,19 @@ test.describe('server-rendered first screens', () => {
       expect(sheets.inline.some((href) => /\/m\/assets\/home-lobby-[\w-]+\.css$/.test(href))).toBe(
         true,
       );
-      // Khmer is drawn in the app's Khmer font without any script (the page brings its faces).
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.fonts].some(
-              (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
-            ),
-          ),
-        )
-        .toBe(true);
+      // The Khmer font's faces are in the page, held back for start-app.js to switch on once
+      // the first screen has painted (they would compete with the banner): without scripts the
+      // text stays in the device's own Khmer font.
+      const fontFaces = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-after-first-screen]')].map(
+          (style) => ({
+            media: style.media,
+            faces: (style.textContent ?? '').includes('Noto Sans Khmer'),
+          }),
+        ),
+      );
+      expect(fontFaces.length).toBe(2);
+      for (const face of fontFaces) expect(face).toEqual({ media: 'not all', faces: true });
 
       await page.goto('/m/gameList?gameType=RNG');
       const tiles = page.locator('[aria-posinset]');
@@ -153,6 +156,36 @@ test.describe('server-rendered first screens', () => {
     // The app is interactive (the category chips switch the view).
     await page.getByRole('button', { name: 'Hot', exact: true }).click();
     await expect(page.getByTestId('hot-view')).toBeVisible();
+  });
+
+  test('the app starts once the first screen has painted: its code after the banner, then the Khmer font', async ({
+    page,
+  }) => {
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/m\/assets\/(index|framework)-[\w-]+\.js$/.test(path)) order.push(`request ${path}`);
+    });
+    page.on('requestfinished', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/cdn/banners/lott-invite.svg') order.push('banner loaded');
+    });
+    await page.goto('/m/home');
+    await appReady(page);
+    const banner = order.indexOf('banner loaded');
+    const firstCode = order.findIndex((e) => e.startsWith('request '));
+    expect(banner).toBeGreaterThanOrEqual(0);
+    expect(firstCode).toBeGreaterThan(banner);
+    // The held-back font faces are on, and the Khmer face loads.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
   });
 
   test('a signed-in player gets the account placeholder from the server, then the balance', async ({

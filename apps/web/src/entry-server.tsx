@@ -99,9 +99,11 @@ export function firstScreenFiles(
 
 /**
  * The language's own font faces, which the client adds once its translator starts (i18n.ts
- * `loadKhmerFont`): in the page, Khmer text is drawn in its font from the first paint, with no
- * swap (and shift) once the app has started, and without scripts too. Only Khmer pages get them,
- * as in the client: the faces have no `unicode-range`, so any text would fetch the files.
+ * `loadKhmerFont`). In the page they are held back until the first screen has painted
+ * (start-app.js switches them on with the app's start): the two files are ~48 KiB, which on a
+ * phone's network would share the connection with the banner; the text paints in the device's
+ * Khmer font first. Only Khmer pages get them, as in the client: the faces have no
+ * `unicode-range`, so any text would fetch the files.
  */
 export function languageStylesheets(manifest: ClientManifest, language: Language): string[] {
   if (language !== 'km') return [];
@@ -295,14 +297,21 @@ export type StylesheetReader = (file: string) => string | undefined;
  * stylesheet is never fetched, and the lazy chunks' loader (Vite's preload helper), which skips
  * a sheet the page already links, does not fetch it a second time.
  */
-function stylesheets(files: string[], read: StylesheetReader | undefined): string {
+function stylesheets(
+  files: string[],
+  read: StylesheetReader | undefined,
+  { afterFirstScreen = false } = {},
+): string {
   return files
     .map((file) => {
       const href = `${basename}/${escapeAttr(file)}`;
       const text = read?.(file);
-      return text !== undefined && !/<\/style/i.test(text)
-        ? `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`
-        : `<link rel="stylesheet" crossorigin href="${href}">`;
+      if (text === undefined || /<\/style/i.test(text))
+        return afterFirstScreen ? '' : `<link rel="stylesheet" crossorigin href="${href}">`;
+      // Held back (media "not all": its rules, font faces included, do nothing) until
+      // start-app.js switches it on once the first screen has painted.
+      const media = afterFirstScreen ? ' media="not all" data-after-first-screen' : '';
+      return `<style data-href="${href}"${media}>${text}</style><link rel="stylesheet" href="${href}" disabled>`;
     })
     .join('');
 }
@@ -312,6 +321,28 @@ const templateSheet = new RegExp(
   `<link rel="stylesheet" crossorigin href="${basename}/([^"]+\\.css)">`,
   'g',
 );
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The template's entry script and its module preloads, replaced by `start-app.js`
+ * (public/start-app.js), which asks for them once the first screen's leading images have
+ * loaded and painted: on a phone's network the app's JavaScript no longer shares the
+ * connection with the images the page is judged by (issue 19, LCP; decision 0048). A template
+ * of another shape is left as it is.
+ */
+function startAppAfterFirstScreen(template: string): string {
+  const entry = entryScript.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]!);
+  return template
+    .replace(modulePreload, '')
+    .replace(
+      entryScript,
+      `<script defer src="${basename}/start-app.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}"></script>`,
+    );
+}
 
 /**
  * The built index.html with the page rendered into its root, in the page's language and theme;
@@ -327,14 +358,17 @@ export async function renderDocument(
   const route = serverRenderedRoute(pathname);
   if (!route) return null;
   const page = await oneAtATime(() => render(request, route));
-  let html = template
+  let html = startAppAfterFirstScreen(template)
     .replace(templateSheet, (_link, file: string) => stylesheets([file], readStylesheet))
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(page.language)}" data-theme="${page.theme}">`)
     // The state sits after the root, outside what React hydrates.
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
   const files = firstScreenFiles(manifest, route);
   const fonts = languageStylesheets(manifest, page.language);
-  html = html.replace('</head>', `${stylesheets([...files.css, ...fonts], readStylesheet)}</head>`);
+  html = html.replace(
+    '</head>',
+    `${stylesheets(files.css, readStylesheet)}${stylesheets(fonts, readStylesheet, { afterFirstScreen: true })}</head>`,
+  );
   if (page.theme === 'light')
     html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColors.light}"`);
   return { html, language: page.language, theme: page.theme, route: page.route };
