@@ -98,7 +98,33 @@ type Fixtures = {
   saferGamblingIntroDismisser: void;
 };
 
+/**
+ * A server-rendered page is inert from its starter until the app has taken it over (decision
+ * 0048): a person waits that moment before acting, and so does every test. `goto` and `reload`
+ * return once the app has the page (at once for a page without the starter, or without scripts).
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.inert, undefined, {
+    timeout: 30_000,
+  });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   announcementPopup: ['dismiss', { option: true }],
   popupDismisser: [
     async ({ page, announcementPopup }, use) => {
@@ -172,7 +198,16 @@ export async function appReady(page: Page) {
 }
 
 /** Sets the language and theme before the app boots (local storage keys of spec section 3). */
+/** The storage keys the app mirrors into cookies (apps/web/src/shared/lib/storage.ts). */
+const cookieMirroredKeys = new Set(['language', 'theme', 'hideDownloadBar', 'WEBCLIP', 'signedIn']);
+
 export async function presetStorage(page: Page, values: Record<string, string>) {
+  // A returning player's browser also has the cookies the app mirrors these keys into
+  // (shared/lib/storage.ts), from which the server renders the page (decision 0048).
+  const cookies = Object.entries(values)
+    .filter(([key]) => cookieMirroredKeys.has(key))
+    .map(([name, value]) => ({ name, value: encodeURIComponent(value), url: e2eBaseUrl }));
+  if (cookies.length > 0) await page.context().addCookies(cookies);
   await page.addInitScript((entries) => {
     // Only on the first document of the test, so a reload keeps what the app stored.
     if (sessionStorage.getItem('__preset')) return;

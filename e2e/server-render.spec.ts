@@ -69,7 +69,7 @@ test.describe('server-rendered first screens', () => {
       expect(sheets.inline.some((href) => /\/m\/assets\/home-lobby-[\w-]+\.css$/.test(href))).toBe(
         true,
       );
-      // The Khmer font's faces are in the page, held back for start-app.js to switch on once
+      // The Khmer font's faces are in the page, held back for the starter (start-app.ts) to switch on once
       // the first screen has painted (they would compete with the banner): without scripts the
       // text stays in the device's own Khmer font.
       const fontFaces = await page.evaluate(() =>
@@ -186,6 +186,25 @@ test.describe('server-rendered first screens', () => {
         ),
       )
       .toBe(true);
+  });
+
+  test('a page rendered from other storage (no cookie yet) is replaced by the app, not hydrated', async ({
+    page,
+  }) => {
+    // A browser that stored English before the cookies existed: the server renders Khmer.
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const response = await page.goto('/m/home');
+    expect(await response?.text()).toContain('<html lang="km"');
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    // The app wrote the cookie: the next page comes from the server in English.
+    const next = await page.request.get('/m/home', {
+      headers: {
+        cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+      },
+    });
+    expect(await next.text()).toContain('<html lang="en"');
   });
 
   test('a signed-in player gets the account placeholder from the server, then the balance', async ({

@@ -326,21 +326,22 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The template's entry script and its module preloads, replaced by `start-app.js`
- * (public/start-app.js), which asks for them once the first screen's leading images have
- * loaded and painted: on a phone's network the app's JavaScript no longer shares the
- * connection with the images the page is judged by (issue 19, LCP; decision 0048). A template
- * of another shape is left as it is.
+ * The template's entry script and its module preloads, replaced by the starter
+ * (`src/start-app.ts`, its own small module), which asks for them once the first screen's
+ * leading images have loaded and painted: on a phone's network the app's JavaScript no longer
+ * shares the connection with the images the page is judged by (issue 19, LCP; decision 0048).
+ * A template of another shape, or a build without the starter, is left as it is.
  */
-function startAppAfterFirstScreen(template: string): string {
+function startAppAfterFirstScreen(template: string, manifest: ClientManifest): string {
   const entry = entryScript.exec(template)?.[1];
-  if (!entry) return template;
+  const starter = manifest['src/start-app.ts']?.file;
+  if (!entry || !starter) return template;
   const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]!);
   return template
     .replace(modulePreload, '')
     .replace(
       entryScript,
-      `<script defer src="${basename}/start-app.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}"></script>`,
+      `<script type="module" crossorigin src="${basename}/${escapeAttr(starter)}" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}"></script>`,
     );
 }
 
@@ -358,7 +359,7 @@ export async function renderDocument(
   const route = serverRenderedRoute(pathname);
   if (!route) return null;
   const page = await oneAtATime(() => render(request, route));
-  let html = startAppAfterFirstScreen(template)
+  let html = startAppAfterFirstScreen(template, manifest)
     .replace(templateSheet, (_link, file: string) => stylesheets([file], readStylesheet))
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(page.language)}" data-theme="${page.theme}">`)
     // The state sits after the root, outside what React hydrates.

@@ -28,7 +28,11 @@ const hydrating =
 // it: the app's own render follows (decision 0048).
 const serverHtml = root.firstElementChild !== null;
 if (serverHtml && hydrating) root.inert = true;
-else if (serverHtml) root.replaceChildren();
+else if (serverHtml) {
+  root.replaceChildren();
+  // start-app.js made the page inert until the app took it over: the app's own render does.
+  root.inert = false;
+}
 syncMirroredCookies();
 // The server rendered the page without the session (it lives in storage): hydrate that way, so
 // React reads the session store's "server snapshot" as a guest's; the session fills right after.
@@ -56,24 +60,8 @@ if (!hydrating) {
   void queryClient.prefetchQuery(settingsQueryOptions(language));
 }
 
-/**
- * Resolves once the browser has had a chance to paint what the server sent (a frame, then a
- * task), so hydrating never holds back the first paint; a hidden tab gets no frames, hence the
- * timeout.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
-void Promise.all([initI18n(language), hydrating ? afterFirstPaint() : undefined]).then(() => {
+// A server-rendered page starts this module once its first screen has painted (start-app.ts).
+void initI18n(language).then(() => {
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>

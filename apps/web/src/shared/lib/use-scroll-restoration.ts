@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const positions = new Map<string, number>();
+let firstScreen = true;
 
 /**
  * Scroll like a multi-page site: a new screen starts at the top; Back and Forward return to
@@ -14,7 +15,10 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     const key = location.key;
-    window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
+    // The page the app started on is where the browser (or the player, scrolling a
+    // server-rendered page before the app took it over) has it: not moved.
+    if (firstScreen) firstScreen = false;
+    else window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
     return () => {
       positions.set(key, window.scrollY);
     };

@@ -1,0 +1,54 @@
+// Starts the app on a server-rendered page once the first screen has painted: after each
+// leading image (fetchpriority=high) has loaded or failed, then a frame; 3 s at most. Until the
+// app takes the page over it is inert. Why and how: docs/decisions/0048.
+// A module of its own (vite.config.ts: a second input), so it is minified and hashed; the
+// server puts it in place of the entry script (entry-server.tsx).
+(() => {
+  const me = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  const entry = me?.dataset.entry;
+  if (!me || !entry) return;
+  const root = document.getElementById('root');
+  if (root?.firstElementChild) root.inert = true;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The held-back font faces, then the app's modules.
+    for (const style of document.querySelectorAll<HTMLStyleElement>(
+      'style[data-after-first-screen]',
+    ))
+      style.media = 'all';
+    for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    // Not loaded (offline, a failed deploy): back to plain HTML, whose links and forms work.
+    script.onerror = () => {
+      if (root) root.inert = false;
+    };
+    document.head.append(script);
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 3000);
+  const waiting = [
+    ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+  ].filter((img) => !img.complete);
+  let left = waiting.length;
+  if (left === 0) afterPaint();
+  const done = () => {
+    if (--left === 0) afterPaint();
+  };
+  for (const img of waiting) {
+    img.addEventListener('load', done);
+    img.addEventListener('error', done);
+  }
+})();
+
+export {};
