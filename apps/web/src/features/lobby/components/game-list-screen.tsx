@@ -130,7 +130,9 @@ export function GameListScreen({
   const showVendors = bar === 'vendor' || (vendorBar && state.gameType !== null);
   const filterLabels = useFilterLabels(state.filters);
   const renderTile = useCallback(
-    (game: Game, i: number) => <GameTile game={game} priority={i < 6} />,
+    // The first row at phone width (the page's largest image is one of them): eager and first;
+    // the next rows load lazily after them, not beside them (issue 19, LCP).
+    (game: Game, i: number) => <GameTile game={game} priority={i < 3} />,
     [],
   );
   const empty = emptyStateOf(state.dataType);
