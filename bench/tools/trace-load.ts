@@ -25,19 +25,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { firstLoadRoutes, measureFirstLoad, readManifest } from '../lib/first-load.ts';
 import { phoneContext } from '../lib/phone.ts';
-
-type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time, µs: less sensitive than `dur` to other processes on a busy machine. */
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: Record<string, unknown>;
-};
+import { selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
 
 type ProfileNode = {
   id: number;
@@ -283,27 +271,7 @@ async function main() {
     const inside = onMain.filter(
       (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
     );
-    // Self time per event name: an event's duration less its direct children's.
-    const self = new Map<string, number>();
-    const stack: { e: TraceEvent; child: number }[] = [];
-    const close = (upTo: number) => {
-      while (
-        stack.length &&
-        stack[stack.length - 1]!.e.ts + (stack[stack.length - 1]!.e.dur ?? 0) <= upTo
-      ) {
-        const { e, child } = stack.pop()!;
-        self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0) - child);
-        if (stack.length) stack[stack.length - 1]!.child += e.dur ?? 0;
-      }
-    };
-    let covered = 0;
-    for (const e of inside) {
-      close(e.ts);
-      if (!stack.length) covered += e.dur ?? 0;
-      stack.push({ e, child: 0 });
-    }
-    close(Number.POSITIVE_INFINITY);
-    self.set('(task itself)', (task.dur ?? 0) - covered);
+    const self = selfTimeByName(task, inside);
     for (const [n, us] of self) total.set(n, (total.get(n) ?? 0) + us);
     const parts = [...self.entries()]
       .filter(([, us]) => us >= 2000)

@@ -1,0 +1,42 @@
+/** A Chromium trace event (the fields the bench's trace tools read). */
+export type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, µs: less sensitive than `dur` to other processes on a busy machine. */
+  tdur?: number;
+  tid: number;
+  pid: number;
+  args?: Record<string, unknown>;
+};
+
+/**
+ * A task's time per event name, each event's own share (its duration less its direct
+ * children's), in µs, with '(task itself)' for what no event inside covers. `inside` is the
+ * main thread's complete events within the task, sorted by start.
+ */
+export function selfTimeByName(task: TraceEvent, inside: TraceEvent[]): Map<string, number> {
+  const self = new Map<string, number>();
+  const stack: { e: TraceEvent; child: number }[] = [];
+  const close = (upTo: number) => {
+    while (
+      stack.length &&
+      stack[stack.length - 1]!.e.ts + (stack[stack.length - 1]!.e.dur ?? 0) <= upTo
+    ) {
+      const { e, child } = stack.pop()!;
+      self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0) - child);
+      if (stack.length) stack[stack.length - 1]!.child += e.dur ?? 0;
+    }
+  };
+  let covered = 0;
+  for (const e of inside) {
+    close(e.ts);
+    if (!stack.length) covered += e.dur ?? 0;
+    stack.push({ e, child: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+  self.set('(task itself)', (task.dur ?? 0) - covered);
+  return self;
+}
