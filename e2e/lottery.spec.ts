@@ -24,7 +24,12 @@ for (const language of ['km', 'en'] as const) {
   }) => {
     const t = locale(language);
     await presetStorage(page, { language });
-    const menuCall = page.waitForRequest((r) => r.url().includes('/lgw/vn/games/game_menu'));
+    // The menu comes with the server-rendered page (decision 0048); any the app asks for itself
+    // must be the default prize mode and play type.
+    const menuCalls: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/lgw/vn/games/game_menu')) menuCalls.push(new URL(r.url()));
+    });
     await page.goto('/m/lottery');
 
     // The shell hides its header here; the page has its own back header.
@@ -32,9 +37,10 @@ for (const language of ['km', 'en'] as const) {
     await expect(banner).toHaveAttribute('data-header', 'page');
     await expect(banner.getByRole('button', { name: t('common.back') })).toBeVisible();
 
-    const asked = new URL((await menuCall).url());
-    expect(asked.searchParams.get('prizeMode')).toBe('Elott');
-    expect(asked.searchParams.get('playType')).toBe('trad');
+    for (const asked of menuCalls) {
+      expect(asked.searchParams.get('prizeMode')).toBe('Elott');
+      expect(asked.searchParams.get('playType')).toBe('trad');
+    }
     await expect(page.getByTestId('lottery-prize-mode')).toHaveText(t('lottery.prizeModes.Elott'));
     await expect(page.getByRole('tab', { name: t('lottery.playTypes.trad') })).toHaveAttribute(
       'aria-selected',
