@@ -70,6 +70,9 @@ function DrawCountdown({
         className={styles.time}
         data-testid="lottery-countdown"
         aria-label={left > 0 ? t('lottery.countdownLabel', { time }) : t('lottery.drawing')}
+        // A server-rendered page is hydrated a moment after it was rendered: the seconds left
+        // differ by then, which is no mismatch to fail on; the next tick shows the client's.
+        suppressHydrationWarning
       >
         <ClockIcon size={14} />
         {left > 0 ? time : t('lottery.drawing')}
