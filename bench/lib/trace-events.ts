@@ -40,3 +40,17 @@ export function selfTimeByName(task: TraceEvent, inside: TraceEvent[]): Map<stri
   self.set('(task itself)', (task.dur ?? 0) - covered);
   return self;
 }
+
+/** The outermost events among `inside` (none of the others encloses them): what started a task. */
+export function outermostEvents(inside: TraceEvent[]): TraceEvent[] {
+  return inside.filter(
+    (e) =>
+      !inside.some(
+        (p) =>
+          p !== e &&
+          p.ts <= e.ts &&
+          p.ts + (p.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
+          (p.dur ?? 0) > (e.dur ?? 0),
+      ),
+  );
+}

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { firstLoadRoutes, measureFirstLoad, readManifest } from '../lib/first-load.ts';
 import { phoneContext } from '../lib/phone.ts';
-import { selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
+import { outermostEvents, selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
 
 type ProfileNode = {
   id: number;
@@ -278,17 +278,7 @@ async function main() {
       .sort((a, b) => b[1] - a[1])
       .map(([n, us]) => `${n} ${(us / 1000).toFixed(0)}`);
     // What started it: the task's outermost events.
-    const top = inside
-      .filter(
-        (e) =>
-          !inside.some(
-            (p) =>
-              p !== e &&
-              p.ts <= e.ts &&
-              p.ts + (p.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
-              (p.dur ?? 0) > (e.dur ?? 0),
-          ),
-      )
+    const top = outermostEvents(inside)
       .filter((e) => (e.dur ?? 0) >= 3000)
       .map((e) => {
         const data = (e.args?.data ?? e.args?.beginData ?? {}) as Record<string, unknown>;

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { phoneContext } from '../lib/phone.ts';
-import { selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
+import { outermostEvents, selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -138,17 +138,7 @@ async function main() {
       .map(([n, us]) => `${n} ${(us / 1000).toFixed(0)}`);
     for (const [n, us] of self) total.set(n, (total.get(n) ?? 0) + us);
     // The task's direct children: what started it (a frame, an event, a timer, a response).
-    const top = inside
-      .filter(
-        (e) =>
-          !inside.some(
-            (p) =>
-              p !== e &&
-              p.ts <= e.ts &&
-              p.ts + (p.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
-              (p.dur ?? 0) > (e.dur ?? 0),
-          ),
-      )
+    const top = outermostEvents(inside)
       .filter((e) => (e.dur ?? 0) >= 3000)
       .map((e) => {
         const data = (e.args?.data ?? {}) as Record<string, unknown>;
