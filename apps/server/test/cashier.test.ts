@@ -276,6 +276,46 @@ describe('deposits through the payment gateway simulator', () => {
     ).rejects.toThrow(/API key/);
   });
 
+  it('delivers a payment finished while a delivery run is under way, to a caller that asks after it', async () => {
+    // The run in progress read its due events before the second payment finished; the
+    // caller's dispatchDue must not settle for that run (CI saw it answer PENDING).
+    const delivered: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const psp = createPspSimulatorService({
+      repo: createPspRepository(t.database.db),
+      clock: clock.now,
+      secrets: async () => ({ apiKey: 'k'.repeat(16), webhookSecret: 's'.repeat(16) }),
+      transport: async (request) => {
+        await held;
+        const reference: string = JSON.parse(request.body).data.merchantReference;
+        if (reference.startsWith('DOVERLAP')) delivered.push(reference); // not other tests' events
+        return { status: 200, body: '' };
+      },
+    });
+    const pay = (merchantReference: string) =>
+      psp.createPayment('k'.repeat(16), {
+        amountMinor: 1_000,
+        currency: 'USD',
+        merchantReference,
+        channel: 'CARD',
+        returnUrl: 'http://app.test/m/voucherCenter',
+        notifyUrl: 'http://internal.test/hook',
+        language: 'en',
+      });
+    const first = await pay('DOVERLAP01');
+    const second = await pay('DOVERLAP02');
+    await psp.act(first.id, 'pay'); // starts a run, held in the transport
+    const running = psp.dispatchDue();
+    await psp.act(second.id, 'cancel');
+    const asked = psp.dispatchDue();
+    release();
+    await running;
+    await asked;
+    expect(delivered.sort()).toEqual(['DOVERLAP01', 'DOVERLAP02']);
+    expect((await psp.eventsOf(second.id))[0]?.deliveredAt).not.toBeNull();
+  });
+
   it('credits the amount less the method fee, and the record shows what the balance gained', async () => {
     const { memberId, headers } = await member();
     const created = expectOk(

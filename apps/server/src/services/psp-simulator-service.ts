@@ -76,6 +76,7 @@ export function createPspSimulatorService(deps: {
 }) {
   const { repo, clock } = deps;
   let dispatching: Promise<number> | null = null;
+  let followUp: Promise<number> | null = null;
 
   function payloadOf(eventId: string, payment: PspPaymentRow): string {
     const status = payment.status as Exclude<PspPaymentStatus, 'OPEN'>;
@@ -136,12 +137,25 @@ export function createPspSimulatorService(deps: {
     return delivered;
   }
 
-  /** One delivery run at a time per process (the timer and a completion may overlap). */
+  /**
+   * One delivery run at a time per process (the timer and a completion may overlap). A call
+   * made while a run is under way gets one more run after it: the run in progress may have
+   * read the due events before the caller's event was written.
+   */
   function dispatchDue(): Promise<number> {
-    dispatching ??= deliverDue().finally(() => {
-      dispatching = null;
-    });
-    return dispatching;
+    if (!dispatching) {
+      dispatching = deliverDue().finally(() => {
+        dispatching = null;
+      });
+      return dispatching;
+    }
+    followUp ??= dispatching
+      .catch(() => 0)
+      .then(() => {
+        followUp = null;
+        return dispatchDue();
+      });
+    return followUp;
   }
 
   /** An OPEN payment past its time becomes EXPIRED (and the merchant hears of it). */
