@@ -288,7 +288,7 @@ describe('deposits through the payment gateway simulator', () => {
       secrets: async () => ({ apiKey: 'k'.repeat(16), webhookSecret: 's'.repeat(16) }),
       transport: async (request) => {
         await held;
-        const reference: string = JSON.parse(request.body).data.merchantReference;
+        const reference = String(JSON.parse(request.body ?? '{}').data?.merchantReference);
         if (reference.startsWith('DOVERLAP')) delivered.push(reference); // not other tests' events
         return { status: 200, body: '' };
       },
