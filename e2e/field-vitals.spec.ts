@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { opsFieldVitalsSchema } from '@app/contracts/field-vitals';
+import { fieldVitalsStartedMark } from '@app/contracts/field-vitals-constants';
 import { opsRoutes } from '@app/contracts/ops-routes';
 import { expect, presetStorage, test } from './fixtures';
 import { apiOpsSignIn } from './ops-helpers';
@@ -29,7 +30,14 @@ async function openAndMeasure(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
   expect((await reporter).ok()).toBe(true);
-  // Two frames: the reporter's module has run and web-vitals' observers have their entries.
+  // The reporter's mark: its module has run and web-vitals' observers are in place (a
+  // response alone is not that: the module may not have been evaluated yet).
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+    fieldVitalsStartedMark,
+    { timeout: 20_000 },
+  );
+  // Two frames: web-vitals' observers have their buffered entries.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );

@@ -70,3 +70,6 @@ export const fieldVitalWindowHours: Record<FieldVitalWindow, number> = {
   '28d': 28 * 24,
 };
 export const FIELD_VITAL_RETENTION_HOURS = fieldVitalWindowHours['28d'];
+
+/** The User Timing mark the web app's reporter sets once it measures a page view. */
+export const fieldVitalsStartedMark = 'field-vitals:started';

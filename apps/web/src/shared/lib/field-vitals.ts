@@ -2,6 +2,7 @@ import {
   fieldVitalMaxValue,
   fieldVitalNames,
   fieldVitalNavigationTypes,
+  fieldVitalsStartedMark,
   type FieldVitalName,
   type FieldVitalNavigationType,
 } from '@app/contracts/field-vitals-constants';
@@ -125,4 +126,7 @@ export function startFieldVitals(landingPath: string): void {
   onCLS(reporter.add);
   onFCP(reporter.add);
   onTTFB(reporter.add);
+  // A User Timing mark: the moment this view is measured from (what the e2e test waits for
+  // before it interacts, and what a trace shows).
+  performance.mark(fieldVitalsStartedMark);
 }
