@@ -121,11 +121,17 @@ export function sendReport(body: string, url = fieldVitalsRoutes.fieldVitalsRepo
 /** Starts measuring; `landingPath` is the pathname the page view loaded (main.tsx keeps it). */
 export function startFieldVitals(landingPath: string): void {
   const reporter = createFieldVitalsReporter({ page: pagePattern(landingPath), send: sendReport });
-  onLCP(reporter.add);
-  onINP(reporter.add);
-  onCLS(reporter.add);
-  onFCP(reporter.add);
-  onTTFB(reporter.add);
+  // Every change, not only the final value: the queue keeps a metric's latest value by its id
+  // and sends it when the page is hidden. Final values only would lose INP when the page is
+  // left within a second of the interaction: web-vitals (6.2) processes the interaction's
+  // entries when idle or hidden, and on hidden that comes after its own final report, whose
+  // value is then never sent.
+  const every = { reportAllChanges: true };
+  onLCP(reporter.add, every);
+  onINP(reporter.add, every);
+  onCLS(reporter.add, every);
+  onFCP(reporter.add, every);
+  onTTFB(reporter.add, every);
   // A User Timing mark: the moment this view is measured from (what the e2e test waits for
   // before it interacts, and what a trace shows).
   performance.mark(fieldVitalsStartedMark);
