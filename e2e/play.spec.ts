@@ -107,10 +107,13 @@ test('member: the game opens full screen, a real round moves the balance; Back r
   const nodeId = Number(await tile.getAttribute('data-node-id'));
   const label = (await launchButton(tile).getAttribute('aria-label')) ?? '';
   const name = label.replace(/^Play /, '');
-  await launchButton(tile).click();
-
   const dialog = page.getByRole('dialog', { name: fill(en('games.frameLabel'), { name }) });
-  await expect(dialog).toBeVisible();
+  // The announcement popup opens over home once the page is idle: when it opens just as the
+  // tile is tapped, it takes the tap (CI saw it). The fixture closes it; tap again then.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await launchButton(tile).click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(dialog.getByRole('heading', { name })).toBeVisible();
   await expect(dialog.getByTestId('game-frame-wallet')).toHaveText(en('games.realMoney'));
   await expect(dialog.getByRole('button', { name: en('games.frameBack') })).toBeFocused();
