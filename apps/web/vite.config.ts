@@ -65,7 +65,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // start-app: the small classic-free starter a server-rendered page loads in place of
           // the entry (decision 0048), built so it is minified and hashed like the rest.
-          input: { index: 'index.html', 'start-app': 'src/start-app.ts' },
+          // start-framework: React DOM's evaluation, which the starter runs a task before the
+          // entry's (decision 0048).
+          input: {
+            index: 'index.html',
+            'start-app': 'src/start-app.ts',
+            'start-framework': 'src/start-framework.ts',
+          },
           output: {
             codeSplitting: {
               groups: [
@@ -75,11 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   priority: 2,
                 },
-                // (start-app stays alone: it runs before, and without, the rest.)
+                // (The starters stay alone: they run before, and without, the rest.)
                 {
                   name: 'initial',
                   tags: ['$initial'],
-                  test: (id: string) => !id.endsWith('/src/start-app.ts'),
+                  test: (id: string) => !/[\\/]src[\\/]start-(app|framework)\.ts$/.test(id),
                   priority: 1,
                 },
                 // Below: chunks the bundler would otherwise cut into many small files of a few

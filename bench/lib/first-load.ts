@@ -247,8 +247,11 @@ const sum = (files: LoadedFile[], kind: 'js' | 'css'): Totals => {
 /** How long the network must stay quiet, after the idle work started, for a load to settle. */
 export const quietMs = 1000;
 
-/** The small module a server-rendered page loads in place of the entry (apps/web/src/start-app.ts). */
-const serverRenderStarter = 'src/start-app.ts';
+/**
+ * The small modules a server-rendered page loads in place of the entry (apps/web/src/start-app.ts,
+ * and start-framework.ts, React DOM's evaluation, which it runs first).
+ */
+const serverRenderStarters = ['src/start-app.ts', 'src/start-framework.ts'];
 
 /** How a stylesheet that came inside the page's HTML is named among the loaded files. */
 const inlineSuffix = ' (inline)';
@@ -353,7 +356,7 @@ export async function measureFirstLoad(
   }
   const interactive = allowedFiles(manifest, [
     // A server-rendered page starts the app through its starter (decision 0048).
-    serverRenderStarter,
+    ...serverRenderStarters,
     ...(route.screen ? [route.screen] : []),
     ...languageKeys(manifest, language, route.screen !== undefined),
   ]);

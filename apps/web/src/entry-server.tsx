@@ -336,12 +336,17 @@ function startAppAfterFirstScreen(template: string, manifest: ClientManifest): s
   const entry = entryScript.exec(template)?.[1];
   const starter = manifest['src/start-app.ts']?.file;
   if (!entry || !starter) return template;
+  // React DOM's evaluation, which the starter runs a task before the entry (start-framework.ts);
+  // the entry is then preloaded with the rest.
+  const framework = manifest['src/start-framework.ts']?.file;
   const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]!);
+  if (framework) preloads.push(entry);
+  const frameworkAttr = framework ? ` data-framework="${basename}/${escapeAttr(framework)}"` : '';
   return template
     .replace(modulePreload, '')
     .replace(
       entryScript,
-      `<script type="module" crossorigin src="${basename}/${escapeAttr(starter)}" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}"></script>`,
+      `<script type="module" crossorigin src="${basename}/${escapeAttr(starter)}" data-entry="${escapeAttr(entry)}"${frameworkAttr} data-preload="${escapeAttr(preloads.join(' '))}"></script>`,
     );
 }
 

@@ -25,15 +25,23 @@
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    // Not loaded (offline, a failed deploy): back to plain HTML, whose links and forms work.
-    script.onerror = () => {
-      if (root) root.inert = false;
+    const runEntry = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      // Not loaded (offline, a failed deploy): back to plain HTML, whose links and forms work.
+      script.onerror = () => {
+        if (root) root.inert = false;
+      };
+      document.head.append(script);
     };
-    document.head.append(script);
+    // React DOM evaluated first (start-framework.ts), then a task later the entry, whose file
+    // is already on its way (preloaded above).
+    const framework = me.dataset.framework;
+    if (framework)
+      import(/* @vite-ignore */ framework).then(() => setTimeout(runEntry, 0), runEntry);
+    else runEntry();
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 3000);
