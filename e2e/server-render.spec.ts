@@ -164,7 +164,8 @@ test.describe('server-rendered first screens', () => {
     const order: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/\/m\/assets\/(index|framework)-[\w-]+\.js$/.test(path)) order.push(`request ${path}`);
+      if (/\/m\/assets\/(index|framework|start-framework)-[\w-]+\.js$/.test(path))
+        order.push(`request ${path}`);
     });
     page.on('requestfinished', (r) => {
       const path = new URL(r.url()).pathname;
@@ -176,6 +177,9 @@ test.describe('server-rendered first screens', () => {
     const firstCode = order.findIndex((e) => e.startsWith('request '));
     expect(banner).toBeGreaterThanOrEqual(0);
     expect(firstCode).toBeGreaterThan(banner);
+    // React DOM's own step (start-framework.ts) and the entry were both asked for.
+    expect(order.some((e) => e.includes('/start-framework-'))).toBe(true);
+    expect(order.some((e) => e.includes('/index-'))).toBe(true);
     // The held-back font faces are on, and the Khmer face loads.
     await expect
       .poll(() =>
