@@ -131,12 +131,7 @@ function HomeView({ categories }: { categories: Settings }) {
         if (!block) return null;
         // The first block is on the first screen; the rest load when scrolled near.
         return (
-          <div
-            key={category}
-            className={styles.block}
-            data-testid="home-block"
-            data-category={category}
-          >
+          <div key={category} data-testid="home-block" data-category={category}>
             {index === 0 ? block : <NearViewport minHeight={blockMinHeight}>{block}</NearViewport>}
           </div>
         );
