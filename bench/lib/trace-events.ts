@@ -1,3 +1,5 @@
+import type { CDPSession } from 'playwright-core';
+
 /** A Chromium trace event (the fields the bench's trace tools read). */
 export type TraceEvent = {
   name: string;
@@ -53,4 +55,49 @@ export function outermostEvents(inside: TraceEvent[]): TraceEvent[] {
           (p.dur ?? 0) > (e.dur ?? 0),
       ),
   );
+}
+
+/** The JavaScript CPU profile CDP's Profiler.stop answers. */
+export type CpuProfile = {
+  nodes: {
+    id: number;
+    parent?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/**
+ * Starts a Chromium trace on `tracing` (a page's or the browser's CDP session) and, with
+ * `profileOn`, a JavaScript CPU profile sampled every `intervalUs` µs; the returned stop
+ * ends both and gives the trace's events and the profile.
+ */
+export async function startTrace(
+  tracing: CDPSession,
+  categories: string,
+  profileOn?: { session: CDPSession; intervalUs: number },
+): Promise<() => Promise<{ events: TraceEvent[]; profile?: CpuProfile }>> {
+  const events: TraceEvent[] = [];
+  tracing.on('Tracing.dataCollected', (e) => {
+    events.push(...(e.value as unknown as TraceEvent[]));
+  });
+  const done = new Promise<void>((r) => tracing.once('Tracing.tracingComplete', () => r()));
+  await tracing.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  if (profileOn) {
+    await profileOn.session.send('Profiler.enable');
+    await profileOn.session.send('Profiler.setSamplingInterval', {
+      interval: profileOn.intervalUs,
+    });
+    await profileOn.session.send('Profiler.start');
+  }
+  return async () => {
+    const profile = profileOn ? (await profileOn.session.send('Profiler.stop')).profile : undefined;
+    await tracing.send('Tracing.end');
+    await done;
+    return { events, ...(profile ? { profile } : {}) };
+  };
 }

@@ -25,14 +25,15 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { firstLoadRoutes, measureFirstLoad, readManifest } from '../lib/first-load.ts';
 import { phoneContext } from '../lib/phone.ts';
-import { outermostEvents, selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
+import {
+  outermostEvents,
+  selfTimeByName,
+  startTrace,
+  type CpuProfile,
+  type TraceEvent,
+} from '../lib/trace-events.ts';
 
-type ProfileNode = {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-};
+type ProfileNode = CpuProfile['nodes'][number];
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -206,21 +207,13 @@ async function main() {
   // The browser's session traces every process (the navigation may move the page to another
   // renderer).
   const browserCdp = await browser.newBrowserCDPSession();
-  const events: TraceEvent[] = [];
-  browserCdp.on('Tracing.dataCollected', (e) => {
-    events.push(...(e.value as unknown as TraceEvent[]));
-  });
-  const done = new Promise<void>((r) => browserCdp.once('Tracing.tracingComplete', () => r()));
-  await browserCdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
-  if (withProfile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
+  const stopTrace = await startTrace(
+    browserCdp,
+    categories,
+    withProfile ? { session: cdp, intervalUs: 200 } : undefined,
+  );
   const load = await measureFirstLoad(page, baseUrl, route, manifest, 90_000);
-  const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : undefined;
-  await browserCdp.send('Tracing.end');
-  await done;
+  const { events, profile } = await stopTrace();
   await browser.close();
   if (out) writeFileSync(out, JSON.stringify({ traceEvents: events }));
   const settledKiB = (load.settled.js.gzip / 1024).toFixed(1);
@@ -256,7 +249,7 @@ async function main() {
   const samples: { ts: number; node: number }[] = [];
   const nodes = new Map<number, ProfileNode>();
   if (profile) {
-    for (const n of profile.nodes as ProfileNode[]) nodes.set(n.id, n);
+    for (const n of profile.nodes) nodes.set(n.id, n);
     for (const n of nodes.values()) for (const c of n.children ?? []) nodes.get(c)!.parent = n.id;
     let t = profile.startTime;
     (profile.samples ?? []).forEach((id, i) => {

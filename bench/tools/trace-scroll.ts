@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { phoneContext } from '../lib/phone.ts';
-import { outermostEvents, selfTimeByName, type TraceEvent } from '../lib/trace-events.ts';
+import { outermostEvents, selfTimeByName, startTrace } from '../lib/trace-events.ts';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -48,17 +48,11 @@ async function main() {
   await page.waitForSelector('[data-testid="game-tile"] img');
   await page.waitForLoadState('networkidle').catch(() => undefined);
 
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => {
-    events.push(...(e.value as unknown as TraceEvent[]));
-  });
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
-  if (withProfile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
-  }
+  const stopTrace = await startTrace(
+    cdp,
+    categories,
+    withProfile ? { session: cdp, intervalUs: 500 } : undefined,
+  );
 
   const maxIndex = () =>
     page.evaluate(() => {
@@ -78,9 +72,7 @@ async function main() {
     });
     steps += 1;
   }
-  const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : undefined;
-  await cdp.send('Tracing.end');
-  await done;
+  const { events, profile } = await stopTrace();
   if (profile) {
     // Self time per function (sample counts x interval), heaviest first.
     const counts = new Map<number, number>();
