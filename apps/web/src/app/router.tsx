@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import {
   basename,
@@ -7,191 +6,181 @@ import {
   routePatterns,
   type RouteId,
 } from '@/shared/lib/paths';
-import { catalogueComplete } from '@/shared/i18n/i18n';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { HomeRoute } from './routes/home-route';
 import { AppShell } from './shell/app-shell';
-
-type LazyScreen = LazyExoticComponent<ComponentType>;
-
-/**
- * A screen loaded on first visit, as its own chunk, together with the rest of the language's
- * catalogue (its namespaces are not in the home first load: shared/i18n/i18n.ts).
- */
-function screen(load: () => Promise<ComponentType>): LazyScreen {
-  return lazy(() =>
-    Promise.all([load(), catalogueComplete()]).then(([Component]) => ({ default: Component })),
-  );
-}
 
 /**
  * Every screen of spec section 2's route list except home is its own lazily loaded chunk. The
  * `satisfies` makes a route missing from this table a compile error.
  */
 const screens = {
-  login: screen(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage)),
-  register: screen(() =>
+  login: lazyScreen(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage)),
+  register: lazyScreen(() =>
     import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
   ),
-  registerHtml: screen(() =>
+  registerHtml: lazyScreen(() =>
     import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
   ),
-  forget: screen(() =>
+  forget: lazyScreen(() =>
     import('@/features/auth/components/forget-password-page').then((m) => m.ForgetPasswordPage),
   ),
-  changePsw: screen(() =>
+  changePsw: lazyScreen(() =>
     import('@/features/auth/components/change-password-page').then((m) => m.ChangePasswordPage),
   ),
-  trail: screen(() => import('@/features/auth/components/trial-page').then((m) => m.TrialPage)),
-  help: screen(() => import('@/features/help/components/help-page').then((m) => m.HelpPage)),
-  notice: screen(() =>
+  trail: lazyScreen(() => import('@/features/auth/components/trial-page').then((m) => m.TrialPage)),
+  help: lazyScreen(() => import('@/features/help/components/help-page').then((m) => m.HelpPage)),
+  notice: lazyScreen(() =>
     import('@/features/announcements/components/notice-page').then((m) => m.NoticePage),
   ),
-  memberNotice: screen(() =>
+  memberNotice: lazyScreen(() =>
     import('@/features/announcements/components/member-notice-page').then(
       (m) => m.MemberNoticePage,
     ),
   ),
-  message: screen(() =>
+  message: lazyScreen(() =>
     import('@/features/messages/components/message-page').then((m) => m.MessagePage),
   ),
-  messages: screen(() =>
+  messages: lazyScreen(() =>
     import('@/features/messages/components/messages-page').then((m) => m.MessagesPage),
   ),
-  webEmail: screen(() =>
+  webEmail: lazyScreen(() =>
     import('@/features/messages/components/web-email-page').then((m) => m.WebEmailPage),
   ),
-  activity: screen(() =>
+  activity: lazyScreen(() =>
     import('@/features/promotions/components/activity-page').then((m) => m.ActivityPage),
   ),
-  activityDetail: screen(() =>
+  activityDetail: lazyScreen(() =>
     import('@/features/promotions/components/activity-detail-page').then(
       (m) => m.ActivityDetailPage,
     ),
   ),
-  rewardCenter: screen(() =>
+  rewardCenter: lazyScreen(() =>
     import('@/features/promotions/components/reward-center-page').then((m) => m.RewardCenterPage),
   ),
-  redRain: screen(() =>
+  redRain: lazyScreen(() =>
     import('@/features/promotions/components/red-rain-page').then((m) => m.RedRainPage),
   ),
-  hotGames: screen(() =>
+  hotGames: lazyScreen(() =>
     import('@/features/lobby/components/hot-games-page').then((m) => m.HotGamesPage),
   ),
-  gameList: screen(() =>
+  gameList: lazyScreen(() =>
     import('@/features/lobby/components/game-list-page').then((m) => m.GameListPage),
   ),
-  gameCenter: screen(() =>
+  gameCenter: lazyScreen(() =>
     import('@/features/lobby/components/game-center-page').then((m) => m.GameCenterPage),
   ),
-  slotsCenter: screen(() =>
+  slotsCenter: lazyScreen(() =>
     import('@/features/lobby/components/slots-center-page').then((m) => m.SlotsCenterPage),
   ),
-  providers: screen(() =>
+  providers: lazyScreen(() =>
     import('@/features/lobby/components/providers-page').then((m) => m.ProvidersPage),
   ),
-  lottery: screen(() =>
+  lottery: lazyScreen(() =>
     import('@/features/lobby/components/lottery-page').then((m) => m.LotteryPage),
   ),
-  liveGames: screen(() =>
+  liveGames: lazyScreen(() =>
     import('@/features/lobby/components/live-games-page').then((m) => m.LiveGamesPage),
   ),
-  slotGames: screen(() =>
+  slotGames: lazyScreen(() =>
     import('@/features/lobby/components/slot-games-page').then((m) => m.SlotGamesPage),
   ),
-  sportGames: screen(() =>
+  sportGames: lazyScreen(() =>
     import('@/features/lobby/components/sport-games-page').then((m) => m.SportGamesPage),
   ),
-  esportGames: screen(() =>
+  esportGames: lazyScreen(() =>
     import('@/features/lobby/components/esport-games-page').then((m) => m.EsportGamesPage),
   ),
-  fishingGames: screen(() =>
+  fishingGames: lazyScreen(() =>
     import('@/features/lobby/components/fishing-games-page').then((m) => m.FishingGamesPage),
   ),
-  pokerGames: screen(() =>
+  pokerGames: lazyScreen(() =>
     import('@/features/lobby/components/poker-games-page').then((m) => m.PokerGamesPage),
   ),
-  lott: screen(() => import('@/features/lobby/components/lott-page').then((m) => m.LottPage)),
-  elott: screen(() => import('@/features/lobby/components/elott-page').then((m) => m.ElottPage)),
+  lott: lazyScreen(() => import('@/features/lobby/components/lott-page').then((m) => m.LottPage)),
+  elott: lazyScreen(() =>
+    import('@/features/lobby/components/elott-page').then((m) => m.ElottPage),
+  ),
   // The member centre gets the shell's avatar and the wallet widget from app/ (see the route).
-  memberHome: screen(() => import('./routes/member-home-route').then((m) => m.MemberHomeRoute)),
-  memberBenefits: screen(() =>
+  memberHome: lazyScreen(() => import('./routes/member-home-route').then((m) => m.MemberHomeRoute)),
+  memberBenefits: lazyScreen(() =>
     import('@/features/member/components/member-benefits-page').then((m) => m.MemberBenefitsPage),
   ),
-  memberTeam: screen(() =>
+  memberTeam: lazyScreen(() =>
     import('@/features/agent/components/team-management-page').then((m) => m.TeamManagementPage),
   ),
-  settings: screen(() =>
+  settings: lazyScreen(() =>
     import('@/features/member/components/settings-page').then((m) => m.SettingsPage),
   ),
-  securityCenter: screen(() =>
+  securityCenter: lazyScreen(() =>
     import('./routes/security-center-route').then((m) => m.SecurityCenterRoute),
   ),
-  myAccount: screen(() =>
+  myAccount: lazyScreen(() =>
     import('@/features/member/components/my-account-page').then((m) => m.MyAccountPage),
   ),
-  gameRecord: screen(() =>
+  gameRecord: lazyScreen(() =>
     import('@/features/member/components/game-record-page').then((m) => m.GameRecordPage),
   ),
-  feedback: screen(() =>
+  feedback: lazyScreen(() =>
     import('@/features/member/components/feedback/feedback-page').then((m) => m.FeedbackPage),
   ),
-  inviteFriends: screen(() =>
+  inviteFriends: lazyScreen(() =>
     import('@/features/member/components/invite-friends-page').then((m) => m.InviteFriendsPage),
   ),
-  transactionRecord: screen(() =>
+  transactionRecord: lazyScreen(() =>
     import('@/features/wallet/components/transaction-record-page').then(
       (m) => m.TransactionRecordPage,
     ),
   ),
-  withdraw: screen(() =>
+  withdraw: lazyScreen(() =>
     import('@/features/wallet/components/withdraw-page').then((m) => m.WithdrawPage),
   ),
-  deposit: screen(() =>
+  deposit: lazyScreen(() =>
     import('@/features/wallet/components/deposit-page').then((m) => m.DepositPage),
   ),
-  app: screen(() =>
+  app: lazyScreen(() =>
     import('@/features/system/components/app-download-page').then((m) => m.AppDownloadPage),
   ),
-  agent: screen(() => import('./routes/agent-home-route').then((m) => m.AgentHomeRoute)),
-  agentRegister: screen(() =>
+  agent: lazyScreen(() => import('./routes/agent-home-route').then((m) => m.AgentHomeRoute)),
+  agentRegister: lazyScreen(() =>
     import('@/features/agent/components/agent-register-page').then((m) => m.AgentRegisterPage),
   ),
-  agentTeamOverview: screen(() =>
+  agentTeamOverview: lazyScreen(() =>
     import('@/features/agent/components/team-overview-page').then((m) => m.TeamOverviewPage),
   ),
-  agentTeamPnl: screen(() =>
+  agentTeamPnl: lazyScreen(() =>
     import('@/features/agent/components/team-pnl-page').then((m) => m.TeamPnlPage),
   ),
-  teamBetting: screen(() =>
+  teamBetting: lazyScreen(() =>
     import('@/features/agent/components/team-betting-page').then((m) => m.TeamBettingPage),
   ),
-  agentRebate: screen(() =>
+  agentRebate: lazyScreen(() =>
     import('@/features/agent/components/agent-rebate-page').then((m) => m.AgentRebatePage),
   ),
-  teamRebate: screen(() =>
+  teamRebate: lazyScreen(() =>
     import('@/features/agent/components/team-rebate-page').then((m) => m.TeamRebatePage),
   ),
-  agentDividend: screen(() =>
+  agentDividend: lazyScreen(() =>
     import('@/features/agent/components/agent-dividend-page').then((m) => m.AgentDividendPage),
   ),
-  salaryContract: screen(() =>
+  salaryContract: lazyScreen(() =>
     import('@/features/agent/components/salary-contract-page').then((m) => m.SalaryContractPage),
   ),
-  dividendContract: screen(() =>
+  dividendContract: lazyScreen(() =>
     import('@/features/agent/components/dividend-contract-page').then(
       (m) => m.DividendContractPage,
     ),
   ),
-  hourContract: screen(() =>
+  hourContract: lazyScreen(() =>
     import('@/features/agent/components/hour-contract-page').then((m) => m.HourContractPage),
   ),
-  saferGambling: screen(() =>
+  saferGambling: lazyScreen(() =>
     import('@/features/safer-gambling/components/safer-gambling-page').then(
       (m) => m.SaferGamblingPage,
     ),
   ),
-  accountHistory: screen(() =>
+  accountHistory: lazyScreen(() =>
     import('@/features/safer-gambling/components/account-history-page').then(
       (m) => m.AccountHistoryPage,
     ),

@@ -1,23 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSystemStatus } from '@/shared/api/get-status';
 import { contactServiceUrl } from '@/features/system/lib/contact';
-import { catalogueComplete } from '@/shared/i18n/i18n';
 import { effectiveStatus } from '@/shared/lib/status-cache';
+import { lazyScreen } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error';
 
 // The two pages of rare states load when shown, each as its own chunk (with the rest of the
 // catalogue, like a screen), not with every page's first load (issue 19: code the first screen
-// never runs; about 0.4 KiB gzip of the entry). A chunk that fails offers a reload.
-const MaintenancePage = lazy(() =>
-  Promise.all([import('@/features/system/components/maintenance-page'), catalogueComplete()]).then(
-    ([m]) => ({ default: m.MaintenancePage }),
-  ),
+// never runs; 0.23 KiB gzip of the entry). A chunk that fails offers a reload.
+const MaintenancePage = lazyScreen(() =>
+  import('@/features/system/components/maintenance-page').then((m) => m.MaintenancePage),
 );
-const RegionRestrictedPage = lazy(() =>
-  Promise.all([
-    import('@/features/system/components/region-restricted-page'),
-    catalogueComplete(),
-  ]).then(([m]) => ({ default: m.RegionRestrictedPage })),
+const RegionRestrictedPage = lazyScreen(() =>
+  import('@/features/system/components/region-restricted-page').then((m) => m.RegionRestrictedPage),
 );
 
 function RareStatePage({ children }: { children: ReactNode }) {
