@@ -368,6 +368,9 @@ describe('POST /lgw/orders/suborders/cancel', () => {
       expectFail(await cancelRequest(t.app, owner.headers, bad), 400, 'VALIDATION_ERROR');
 
     passClose();
+    // Settled first: the draw is random, and when '55' wins, the cancel's own lazy settle
+    // would pay it between the two balance reads.
+    await t.app.services.lottery.lotteryOrders.settleDue();
     const before = await balanceOf(owner.memberId);
     expectFail(await cancelRequest(t.app, owner.headers, subOrderId), 409, 'ORDER_NOT_CANCELLABLE');
     expect(await balanceOf(owner.memberId)).toBe(before);
