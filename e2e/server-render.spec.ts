@@ -69,19 +69,20 @@ test.describe('server-rendered first screens', () => {
       expect(sheets.inline.some((href) => /\/m\/assets\/home-lobby-[\w-]+\.css$/.test(href))).toBe(
         true,
       );
-      // The Khmer font's faces are in the page, held back for the starter (start-app.ts) to switch on once
-      // the first screen has painted (they would compete with the banner): without scripts the
-      // text stays in the device's own Khmer font.
-      const fontFaces = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-after-first-screen]')].map(
-          (style) => ({
-            media: style.media,
-            faces: (style.textContent ?? '').includes('Noto Sans Khmer'),
-          }),
+      // The Khmer font is not in the page (it would compete with the banner): the starter
+      // (start-app.ts) is given its two files to preload once the first screen has painted.
+      // Without scripts the text stays in the device's own Khmer font.
+      const fontFiles = await page.evaluate(() => ({
+        faces: [...document.querySelectorAll('style')].some((s) =>
+          (s.textContent ?? '').includes('@font-face'),
         ),
-      );
-      expect(fontFaces.length).toBe(2);
-      for (const face of fontFaces) expect(face).toEqual({ media: 'not all', faces: true });
+        starter: document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.fonts,
+      }));
+      expect(fontFiles.faces).toBe(false);
+      const files = (fontFiles.starter ?? '').split(' ');
+      expect(files).toHaveLength(2);
+      for (const file of files)
+        expect(file).toMatch(/^\/m\/assets\/noto-sans-khmer-khmer-(400|700)-normal-[\w-]+\.woff2$/);
 
       await page.goto('/m/gameList?gameType=RNG');
       const tiles = page.locator('[aria-posinset]');
@@ -167,6 +168,13 @@ test.describe('server-rendered first screens', () => {
       if (/\/m\/assets\/(index|framework|start-framework)-[\w-]+\.js$/.test(path))
         order.push(`request ${path}`);
     });
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!path.endsWith('.woff2')) return;
+      fontRequests.push(path);
+      order.push('font requested');
+    });
     page.on('requestfinished', (r) => {
       const path = new URL(r.url()).pathname;
       if (path === '/cdn/banners/lott-invite.svg') order.push('banner loaded');
@@ -180,16 +188,22 @@ test.describe('server-rendered first screens', () => {
     // React DOM's own step (start-framework.ts) and the entry were both asked for.
     expect(order.some((e) => e.includes('/start-framework-'))).toBe(true);
     expect(order.some((e) => e.includes('/index-'))).toBe(true);
-    // The held-back font faces are on, and the Khmer face loads.
+    // Both Khmer faces load, from the starter's preloads (one request per file), and are added
+    // to the page together (khmer-font.ts).
     await expect
       .poll(() =>
         page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
-          ),
+          [...document.fonts]
+            .filter((face) => face.family.includes('Noto Sans Khmer'))
+            .map((face) => `${face.weight} ${face.status}`)
+            .sort(),
         ),
       )
-      .toBe(true);
+      .toEqual(['400 loaded', '700 loaded']);
+    expect(fontRequests.sort()).toEqual(
+      [...(await page.locator('script[data-entry]').getAttribute('data-fonts'))!.split(' ')].sort(),
+    );
+    expect(order.indexOf('font requested')).toBeGreaterThan(banner);
   });
 
   test('a page rendered from other storage (no cookie yet) is replaced by the app, not hydrated', async ({

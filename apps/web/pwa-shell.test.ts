@@ -25,13 +25,10 @@ const manifest: ViteManifest = {
   'src/locales/km.json?part=rest': { file: 'assets/km-rest.js' },
   'src/locales/en.json?part=core': { file: 'assets/en-core.js' },
   'src/locales/en.json?part=rest': { file: 'assets/en-rest.js' },
-  '../../node_modules/@fontsource/noto-sans-khmer/khmer-400.css': {
-    file: 'assets/khmer-400.css',
-  },
 };
 
 describe('the precached app shell (decision 0045)', () => {
-  it('is the entry graph, the shell modules, the catalogues’ first parts and the font', () => {
+  it('is the entry graph, the shell modules and the catalogues’ first parts', () => {
     expect([...shellFiles(manifest)].sort()).toEqual(
       [
         'assets/index-e.js',
@@ -43,7 +40,6 @@ describe('the precached app shell (decision 0045)', () => {
         'assets/register-r.js',
         'assets/km-core.js',
         'assets/en-core.js',
-        'assets/khmer-400.css',
       ].sort(),
     );
   });

@@ -32,7 +32,8 @@ export function shellDocumentPlugin(): Plugin {
  *   - `shellDocument` (index.html's copy), the web manifest and the icons;
  *   - the static import graph of index.html (the entry's JS and CSS);
  *   - every language's catalogue, its first part when the build splits it (a player may switch
- *     language offline), and the Khmer font's stylesheets and WOFF2 files;
+ *     language offline), and the fonts' WOFF2 files (the Khmer faces, added from script:
+ *     src/shared/i18n/khmer-font.ts);
  *   - `shellModules` and their static graphs: what the shell loads by itself after start.
  */
 export const shellModules = [
@@ -46,7 +47,6 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 const catalogueKey = /^src\/locales\/\w+\.json(\?part=core)?$/;
-const fontStylesheetKey = /noto-sans-khmer\/khmer-\d+\.css$/;
 
 /** The built files of the shell (paths relative to the output folder, e.g. assets/x.js). */
 export function shellFiles(manifest: ViteManifest): Set<string> {
@@ -71,7 +71,6 @@ export function shellFiles(manifest: ViteManifest): Set<string> {
     'index.html',
     ...shellModules,
     ...catalogues.filter((k) => !split.has(k)),
-    ...keys.filter((k) => fontStylesheetKey.test(k)),
   ])
     visit(key);
   return files;

@@ -34,6 +34,7 @@ import { settingsQueryOptions } from '@/shared/api/get-consolidated-settings';
 import { statusQueryOptions } from '@/shared/api/get-status';
 import { systemKeys } from '@/shared/api/system-keys';
 import { setRenderLanguage, useLanguageStore } from '@/shared/i18n/i18n';
+import { khmerFontFaces } from '@/shared/i18n/khmer-font';
 import { defaultLanguage, normaliseLanguage } from '@/shared/i18n/languages';
 import { basename, routePatterns, type RouteId } from '@/shared/lib/paths';
 import {
@@ -98,21 +99,14 @@ export function firstScreenFiles(
 }
 
 /**
- * The language's own font faces, which the client adds once its translator starts (i18n.ts
- * `loadKhmerFont`). In the page they are held back until the first screen has painted
- * (start-app.js switches them on with the app's start): the two files are ~48 KiB, which on a
- * phone's network would share the connection with the banner; the text paints in the device's
- * Khmer font first. Only Khmer pages get them, as in the client: the faces have no
- * `unicode-range`, so any text would fetch the files.
+ * The language's own font files, which the starter preloads once the first screen has painted
+ * (start-app.ts), for the client to add when its translator starts (khmer-font.ts
+ * `loadKhmerFont`, decision 0048). Not in the HTML: the two files are ~48 KiB, which on a phone's
+ * network would share the connection with the banner; the text paints in the device's Khmer font
+ * first. Only Khmer pages get them, as in the client.
  */
-export function languageStylesheets(manifest: ClientManifest, language: Language): string[] {
-  if (language !== 'km') return [];
-  return ['khmer-400.css', 'khmer-700.css'].flatMap((name) => {
-    const key = Object.keys(manifest).find((k) =>
-      k.endsWith(`@fontsource/noto-sans-khmer/${name}`),
-    );
-    return key ? [manifest[key]!.file] : [];
-  });
+export function languageFontFiles(language: Language): string[] {
+  return language === 'km' ? khmerFontFaces.map((face) => face.url) : [];
 }
 
 /** Public routes render on the server; the rest need the player's session (client only). */
@@ -297,21 +291,14 @@ export type StylesheetReader = (file: string) => string | undefined;
  * stylesheet is never fetched, and the lazy chunks' loader (Vite's preload helper), which skips
  * a sheet the page already links, does not fetch it a second time.
  */
-function stylesheets(
-  files: string[],
-  read: StylesheetReader | undefined,
-  { afterFirstScreen = false } = {},
-): string {
+function stylesheets(files: string[], read: StylesheetReader | undefined): string {
   return files
     .map((file) => {
       const href = `${basename}/${escapeAttr(file)}`;
       const text = read?.(file);
       if (text === undefined || /<\/style/i.test(text))
-        return afterFirstScreen ? '' : `<link rel="stylesheet" crossorigin href="${href}">`;
-      // Held back (media "not all": its rules, font faces included, do nothing) until
-      // start-app.js switches it on once the first screen has painted.
-      const media = afterFirstScreen ? ' media="not all" data-after-first-screen' : '';
-      return `<style data-href="${href}"${media}>${text}</style><link rel="stylesheet" href="${href}" disabled>`;
+        return `<link rel="stylesheet" crossorigin href="${href}">`;
+      return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`;
     })
     .join('');
 }
@@ -332,7 +319,11 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * shares the connection with the images the page is judged by (issue 19, LCP; decision 0048).
  * A template of another shape, or a build without the starter, is left as it is.
  */
-function startAppAfterFirstScreen(template: string, manifest: ClientManifest): string {
+function startAppAfterFirstScreen(
+  template: string,
+  manifest: ClientManifest,
+  fonts: string[],
+): string {
   const entry = entryScript.exec(template)?.[1];
   const starter = manifest['src/start-app.ts']?.file;
   if (!entry || !starter) return template;
@@ -342,11 +333,12 @@ function startAppAfterFirstScreen(template: string, manifest: ClientManifest): s
   const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]!);
   if (framework) preloads.push(entry);
   const frameworkAttr = framework ? ` data-framework="${basename}/${escapeAttr(framework)}"` : '';
+  const fontsAttr = fonts.length ? ` data-fonts="${escapeAttr(fonts.join(' '))}"` : '';
   return template
     .replace(modulePreload, '')
     .replace(
       entryScript,
-      `<script type="module" crossorigin src="${basename}/${escapeAttr(starter)}" data-entry="${escapeAttr(entry)}"${frameworkAttr} data-preload="${escapeAttr(preloads.join(' '))}"></script>`,
+      `<script type="module" crossorigin src="${basename}/${escapeAttr(starter)}" data-entry="${escapeAttr(entry)}"${frameworkAttr} data-preload="${escapeAttr(preloads.join(' '))}"${fontsAttr}></script>`,
     );
 }
 
@@ -364,17 +356,13 @@ export async function renderDocument(
   const route = serverRenderedRoute(pathname);
   if (!route) return null;
   const page = await oneAtATime(() => render(request, route));
-  let html = startAppAfterFirstScreen(template, manifest)
+  let html = startAppAfterFirstScreen(template, manifest, languageFontFiles(page.language))
     .replace(templateSheet, (_link, file: string) => stylesheets([file], readStylesheet))
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(page.language)}" data-theme="${page.theme}">`)
     // The state sits after the root, outside what React hydrates.
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
   const files = firstScreenFiles(manifest, route);
-  const fonts = languageStylesheets(manifest, page.language);
-  html = html.replace(
-    '</head>',
-    `${stylesheets(files.css, readStylesheet)}${stylesheets(fonts, readStylesheet, { afterFirstScreen: true })}</head>`,
-  );
+  html = html.replace('</head>', `${stylesheets(files.css, readStylesheet)}</head>`);
   if (page.theme === 'light')
     html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColors.light}"`);
   return { html, language: page.language, theme: page.theme, route: page.route };

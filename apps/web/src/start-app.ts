@@ -13,18 +13,20 @@
   const start = () => {
     if (started) return;
     started = true;
-    // The held-back font faces, then the app's modules.
-    for (const style of document.querySelectorAll<HTMLStyleElement>(
-      'style[data-after-first-screen]',
-    ))
-      style.media = 'all';
-    for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const preload = (rel: string, href: string, as?: string) => {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
+      if (as) link.as = as;
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
-    }
+    };
+    // The app's modules, and the language's font files: the app adds the faces once both are
+    // in (khmer-font.ts), so the page is laid out again once for them.
+    for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean))
+      preload('modulepreload', href);
+    for (const href of (me.dataset.fonts ?? '').split(' ').filter(Boolean))
+      preload('preload', href, 'font');
     const runEntry = () => {
       const script = document.createElement('script');
       script.type = 'module';

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Language } from '@app/contracts/languages';
 import { readString, storageKeys, writeString } from '@/shared/lib/storage';
 import { timings } from '@/shared/lib/timings';
+import { loadKhmerFont } from './khmer-font';
 import { defaultLanguage, normaliseLanguage } from './languages';
 import { Translator, type Catalogue } from './translator';
 
@@ -62,19 +63,6 @@ export function catalogueComplete(): Promise<void> {
 /** The stored language (local key `language`), else Khmer. */
 export function initialLanguage(): Language {
   return normaliseLanguage(readString(storageKeys.language)) ?? defaultLanguage;
-}
-
-let fontRequested = false;
-/** Noto Sans Khmer is only fetched while Khmer is active (its CSS uses unicode-range). */
-export function loadKhmerFont(): void {
-  if (fontRequested) return;
-  fontRequested = true;
-  void Promise.all([
-    import('@fontsource/noto-sans-khmer/khmer-400.css'),
-    import('@fontsource/noto-sans-khmer/khmer-700.css'),
-  ]).catch(() => {
-    fontRequested = false;
-  });
 }
 
 function applyDocumentLanguage(language: Language): void {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Language } from '@app/contracts/languages';
-import { loadKhmerFont, requestLanguage, useLanguageStore } from '@/shared/i18n/i18n';
+import { requestLanguage, useLanguageStore } from '@/shared/i18n/i18n';
+import { loadKhmerFont } from '@/shared/i18n/khmer-font';
 import { languageNames, supportedLanguages } from '@/shared/i18n/languages';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { getLayoutRule } from '@/shared/lib/layout-rules';
@@ -26,8 +27,8 @@ function LanguageRows() {
   // The switch is debounced (spec 9, 250 ms): the choice shows as made meanwhile.
   const [chosen, setChosen] = useState<Language | null>(null);
   const selected = chosen ?? language;
-  // "ខ្មែរ" is written in Khmer whatever the language: fetch the font (for its glyphs only, by
-  // unicode-range) where the device has none.
+  // "ខ្មែរ" is written in Khmer whatever the language: fetch the font (its faces hold Khmer
+  // glyphs; other characters fall through to the next font of the stack).
   useEffect(() => loadKhmerFont(), []);
   return (
     <fieldset className={styles.group}>
