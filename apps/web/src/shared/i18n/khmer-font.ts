@@ -24,13 +24,9 @@ let requested = false;
 export function loadKhmerFont(): void {
   if (requested || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
   requested = true;
+  // Added once loaded, so no font-display is needed (nothing waits for them).
   const faces = khmerFontFaces.map(
-    ({ weight, url }) =>
-      new FontFace(khmerFontFamily, `url(${url}) format('woff2')`, {
-        weight,
-        style: 'normal',
-        display: 'swap',
-      }),
+    ({ weight, url }) => new FontFace(khmerFontFamily, `url(${url})`, { weight }),
   );
   Promise.all(faces.map((face) => face.load())).then(
     () => {

@@ -120,6 +120,29 @@ const findPopup = () => screen.findByRole('dialog', { name: 'Announcements' }, {
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 
 describe('AnnouncementPopup', () => {
+  it('renders its content into the closed dialog a task before opening it (two shorter tasks)', async () => {
+    mockAnnouncements(() => [everyone]);
+    const firstSeen: { open: boolean; state: string | null; content: boolean }[] = [];
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector<HTMLDialogElement>(
+        'dialog[data-testid="announcement-popup"]',
+      );
+      if (!dialog || firstSeen.length) return;
+      firstSeen.push({
+        open: dialog.open,
+        state: dialog.getAttribute('data-state'),
+        content: dialog.textContent?.includes('the notices') ?? false,
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderPopup();
+    const dialog = await findPopup();
+    observer.disconnect();
+    expect(firstSeen).toEqual([{ open: false, state: 'priming', content: true }]);
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+  });
+
   it('shows a visitor the B items and items for everyone, paged by arrows within bounds', async () => {
     mockAnnouncements(() => [everyone, forVisitors]);
     const user = userEvent.setup();

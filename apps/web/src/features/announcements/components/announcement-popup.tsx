@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -106,11 +107,19 @@ function PopupDialog({ state, machine, loggedIn }: DialogProps) {
   const { items, index } = state;
   const item = items[index]!;
   const total = items.length;
+  // The content is rendered into the closed dialog a task before it opens: opening it modal
+  // makes the rest of the page inert, which restyles every element of home, and together with
+  // the content's own render that was one task over 50 ms at 4x CPU while home loads (issue 19).
+  const [primed, setPrimed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPrimed(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const {
     rendered,
     state: overlayState,
     onMaskClick,
-  } = useOverlay(state.phase === 'shown', machine.close, dialogRef, panelRef);
+  } = useOverlay(state.phase === 'shown' && primed, machine.close, dialogRef, panelRef);
 
   // The chosen tab stays in view; with the keyboard in the strip, focus follows it.
   useEffect(() => {
@@ -168,14 +177,15 @@ function PopupDialog({ state, machine, loggedIn }: DialogProps) {
     else machine.previous();
   }
 
-  if (!rendered) return null;
+  if (!rendered && primed) return null;
+  const dialogState = rendered ? overlayState : 'priming';
   const images = [...item.announcementImages].sort((a, b) => a.sequence - b.sequence);
   return createPortal(
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      className={cx(overlay.root, overlayState === 'closing' && overlay.closing)}
-      data-state={overlayState}
+      className={cx(overlay.root, dialogState === 'closing' && overlay.closing)}
+      data-state={dialogState}
       data-testid="announcement-popup"
     >
       <div className={overlay.mask} onClick={onMaskClick} aria-hidden="true" />
