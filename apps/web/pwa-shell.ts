@@ -67,11 +67,7 @@ export function shellFiles(manifest: ViteManifest): Set<string> {
   const split = new Set(
     catalogues.filter((k) => k.endsWith('?part=core')).map((k) => k.replace('?part=core', '')),
   );
-  for (const key of [
-    'index.html',
-    ...shellModules,
-    ...catalogues.filter((k) => !split.has(k)),
-  ])
+  for (const key of ['index.html', ...shellModules, ...catalogues.filter((k) => !split.has(k))])
     visit(key);
   return files;
 }
