@@ -93,6 +93,16 @@ test('settings change the language and the theme at once', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('group', { name: en('memberSettings.language') })).toBeVisible();
   await expect(page.getByRole('link', { name: en('account.changePassword') })).toBeVisible();
+  // "ខ្មែរ" stays in Khmer letters in English: in the Khmer face, which the page fetched for it.
+  const khmerName = page
+    .getByRole('group', { name: en('memberSettings.language') })
+    .getByText('ខ្មែរ');
+  expect(await khmerName.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+    /^"?Noto Sans Khmer"?,/,
+  );
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer"', 'ខ្មែរ')))
+    .toBe(true);
 
   const theme = page.getByRole('group', { name: en('memberSettings.theme') });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
