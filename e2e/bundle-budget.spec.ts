@@ -49,5 +49,11 @@ for (const language of ['km', 'en'] as const) {
     expect(load.files.some((f) => f.stage === 'firstScreen' && f.path.includes('home-lobby'))).toBe(
       true,
     );
+    // The other screens' table (app/screens.tsx) is not part of it: the player's first touch or
+    // key fetches it (app/router.tsx), so a tap's navigation waits only for its screen's chunk.
+    expect(load.files.some((f) => f.path.includes('/screens-'))).toBe(false);
+    const table = page.waitForRequest((r) => /\/m\/assets\/screens-[\w-]+\.js$/.test(r.url()));
+    await page.keyboard.press('Shift');
+    await table;
   });
 }

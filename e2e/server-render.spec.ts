@@ -83,8 +83,20 @@ test.describe('server-rendered first screens', () => {
       expect(files).toHaveLength(2);
       for (const file of files)
         expect(file).toMatch(/^\/m\/assets\/noto-sans-khmer-khmer-(400|700)-normal-[\w-]+\.woff2$/);
+      // The other screens' table (app/screens.tsx) is not part of home's load...
+      const starterPreloads = () =>
+        page.evaluate(() =>
+          (document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.preload ?? '')
+            .split(' ')
+            .filter(Boolean),
+        );
+      expect(await starterPreloads()).not.toContainEqual(expect.stringMatching(/\/screens-/));
 
       await page.goto('/m/gameList?gameType=RNG');
+      // ...but any other page's hydration asks for it first, so it comes with the app's files.
+      expect(await starterPreloads()).toContainEqual(
+        expect.stringMatching(/^\/m\/assets\/screens-[\w-]+\.js$/),
+      );
       const tiles = page.locator('[aria-posinset]');
       await expect(tiles.first()).toBeVisible();
       expect(await tiles.count()).toBeGreaterThanOrEqual(9);

@@ -323,6 +323,7 @@ function startAppAfterFirstScreen(
   template: string,
   manifest: ClientManifest,
   fonts: string[],
+  route: ServerRenderedRouteId,
 ): string {
   const entry = entryScript.exec(template)?.[1];
   const starter = manifest['src/start-app.ts']?.file;
@@ -332,6 +333,9 @@ function startAppAfterFirstScreen(
   const framework = manifest['src/start-framework.ts']?.file;
   const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]!);
   if (framework) preloads.push(entry);
+  // The other screens' table (app/screens.tsx), which hydrating any page but home asks for first.
+  const screens = manifest['src/app/screens.tsx']?.file;
+  if (screens && route !== 'home') preloads.push(`${basename}/${screens}`);
   const frameworkAttr = framework ? ` data-framework="${basename}/${escapeAttr(framework)}"` : '';
   const fontsAttr = fonts.length ? ` data-fonts="${escapeAttr(fonts.join(' '))}"` : '';
   return template
@@ -356,7 +360,7 @@ export async function renderDocument(
   const route = serverRenderedRoute(pathname);
   if (!route) return null;
   const page = await oneAtATime(() => render(request, route));
-  let html = startAppAfterFirstScreen(template, manifest, languageFontFiles(page.language))
+  let html = startAppAfterFirstScreen(template, manifest, languageFontFiles(page.language), route)
     .replace(templateSheet, (_link, file: string) => stylesheets([file], readStylesheet))
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(page.language)}" data-theme="${page.theme}">`)
     // The state sits after the root, outside what React hydrates.

@@ -12,10 +12,11 @@ import { syncMirroredCookies } from '@/shared/lib/storage';
 import { applyTheme, readStoredTheme } from '@/shared/lib/theme-store';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, prefetchScreensOnIntent } from './app/router';
 import { StatusGate } from './app/status-gate';
 
 const root = document.getElementById('root')!;
+prefetchScreensOnIntent(document);
 // A page the server rendered (entry-server.tsx) is hydrated when it was rendered with what this
 // browser stores (language, theme... mirrored as cookies); else, e.g. a visit from before the
 // cookies existed, the app renders on its own over it (decision 0048).

@@ -20,8 +20,8 @@ describe('first-screen modules of the server-rendered routes', () => {
     );
   });
 
-  it('names modules that exist and that the router (or home) loads as the screen', () => {
-    const router = source('src/app/router.tsx');
+  it('names modules that exist and that the screen table (or home) loads as the screen', () => {
+    const router = source('src/app/screens.tsx');
     const home = source('src/app/routes/home-route.tsx');
     for (const [id, [module, ...parts]] of Object.entries(firstScreenModules)) {
       for (const part of parts) expect(existsSync(path.join(webRoot, part)), part).toBe(true);

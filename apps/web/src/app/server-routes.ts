@@ -22,7 +22,7 @@ export type ServerRenderedRouteId = Exclude<
 
 /**
  * The modules each server-rendered route's first screen is made of, as the build manifest names
- * them: the screen (app/router.tsx's, or home's lobby, which app/routes/home-route.tsx loads;
+ * them: the screen (app/screens.tsx's, or home's lobby, which app/routes/home-route.tsx loads;
  * server-routes.test.ts checks), then the lazy parts that screen renders at once (home's
  * category view). Their chunks and what those import statically (their CSS above all) are linked
  * from the page's HTML, so the server-rendered screen is styled before any script runs and its

@@ -53,7 +53,7 @@ function loadRest(language: Language): Promise<void> {
 
 /**
  * Resolves once the active language's whole catalogue is in. Lazy screens and overlays load with
- * it (app/router.tsx, app/shell), so they never show a key of a namespace still on its way.
+ * it (app/lazy-screen.ts, app/shell), so they never show a key of a namespace still on its way.
  */
 export function catalogueComplete(): Promise<void> {
   const language = normaliseLanguage(i18n.language) ?? defaultLanguage;

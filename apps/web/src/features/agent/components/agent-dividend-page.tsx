@@ -1,6 +1,6 @@
 import { DividendScreen } from '../contracts/dividend-screen';
 
-/** The dividend screen (issue 17); the route table in app/router.tsx lazy-loads it. */
+/** The dividend screen (issue 17); the route table in app/screens.tsx lazy-loads it. */
 export function AgentDividendPage() {
   return <DividendScreen />;
 }

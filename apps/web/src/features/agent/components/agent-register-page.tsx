@@ -1,6 +1,6 @@
 import { OpenAccountScreen } from '../team/open-account-screen';
 
-/** /m/agentRegister (issue 17): opening accounts and affiliate links; app/router.tsx lazy-loads it. */
+/** /m/agentRegister (issue 17): opening accounts and affiliate links; app/screens.tsx lazy-loads it. */
 export function AgentRegisterPage() {
   return <OpenAccountScreen />;
 }

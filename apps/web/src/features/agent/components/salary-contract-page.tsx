@@ -1,6 +1,6 @@
 import { ContractScreen } from '../contracts/contract-screen';
 
-/** The DAILY_SALARY contract screen (issue 17); the route table in app/router.tsx lazy-loads it. */
+/** The DAILY_SALARY contract screen (issue 17); the route table in app/screens.tsx lazy-loads it. */
 export function SalaryContractPage() {
   return <ContractScreen kind="DAILY_SALARY" />;
 }

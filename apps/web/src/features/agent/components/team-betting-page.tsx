@@ -1,6 +1,6 @@
 import { TeamBettingScreen } from '../reports/team-betting-screen';
 
-/** /m/teamBetting (issue 17): the team's bets; app/router.tsx lazy-loads it. */
+/** /m/teamBetting (issue 17): the team's bets; app/screens.tsx lazy-loads it. */
 export function TeamBettingPage() {
   return <TeamBettingScreen />;
 }

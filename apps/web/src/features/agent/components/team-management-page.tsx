@@ -1,6 +1,6 @@
 import { TeamScreen } from '../team/team-screen';
 
-/** /m/member/team (issue 17): team management for agents; app/router.tsx lazy-loads it. */
+/** /m/member/team (issue 17): team management for agents; app/screens.tsx lazy-loads it. */
 export function TeamManagementPage() {
   return <TeamScreen />;
 }

@@ -1,6 +1,6 @@
 import { TeamOverviewScreen } from '../reports/team-overview-screen';
 
-/** /m/agent/team/overview (issue 17): the team overview; app/router.tsx lazy-loads it. */
+/** /m/agent/team/overview (issue 17): the team overview; app/screens.tsx lazy-loads it. */
 export function TeamOverviewPage() {
   return <TeamOverviewScreen />;
 }

@@ -1,6 +1,6 @@
 import { TeamPnlScreen } from '../reports/team-pnl-screen';
 
-/** /m/agent/team/pnl (issue 17): team profit and loss; app/router.tsx lazy-loads it. */
+/** /m/agent/team/pnl (issue 17): team profit and loss; app/screens.tsx lazy-loads it. */
 export function TeamPnlPage() {
   return <TeamPnlScreen />;
 }

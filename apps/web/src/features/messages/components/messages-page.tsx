@@ -1,6 +1,6 @@
 import { InboxScreen } from './inbox/inbox-screen';
 
-/** /m/messages: the inbox (the route table in app/router.tsx lazy-loads it). */
+/** /m/messages: the inbox (the route table in app/screens.tsx lazy-loads it). */
 export function MessagesPage() {
   return <InboxScreen />;
 }

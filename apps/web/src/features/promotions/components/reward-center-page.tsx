@@ -1,6 +1,6 @@
 import { RewardCentreScreen } from '../rewards/reward-centre-screen';
 
-/** /m/rewardCenter (spec section 2); app/router.tsx lazy-loads it. */
+/** /m/rewardCenter (spec section 2); app/screens.tsx lazy-loads it. */
 export function RewardCenterPage() {
   return <RewardCentreScreen />;
 }
