@@ -234,6 +234,25 @@ describe('home lobby', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/notice?index=1');
   });
 
+  it('ticker: still and without its looping copy until the page is idle, then moving', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLobby({ notices: { player: [notice(11, 'Maintenance tonight', 'PL')] } });
+    const ticker = await screen.findByRole('region', { name: 'Announcements' });
+    await within(ticker).findByTestId('ticker-item');
+    const marquee = ticker.querySelector('ul')!.parentElement!;
+    // Issue 19: the first layout holds the titles once; nothing moves before the page is idle.
+    expect(ticker.querySelectorAll('ul')).toHaveLength(1);
+    expect(marquee.className).not.toMatch(/moving/);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(idleFallbackMs);
+    });
+    const lists = ticker.querySelectorAll('ul');
+    expect(lists).toHaveLength(2);
+    expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(within(ticker).getAllByTestId('ticker-item')).toHaveLength(1);
+    expect(marquee.className).toMatch(/moving/);
+  });
+
   it('ticker: the no-announcement text when there are none', async () => {
     renderLobby();
     expect(await screen.findByText('No announcements at the moment')).toBeInTheDocument();

@@ -8,7 +8,9 @@ import {
   type AnnouncementItem,
   type AnnouncementList,
 } from '@/shared/api/get-announcements';
+import { cx } from '@/shared/lib/cx';
 import { paths } from '@/shared/lib/paths';
+import { useIdle } from '@/shared/lib/when-idle';
 import { MegaphoneIcon } from '@/shared/ui/icons/megaphone';
 import styles from './notice-ticker.module.css';
 
@@ -33,11 +35,17 @@ export function tickerDurationSeconds(items: readonly AnnouncementItem[]): numbe
  * The notice ticker (spec section 2, Home content): announcement titles scrolling as a marquee
  * (CSS animation, paused on hover or focus, still for reduced motion). Tapping a title opens
  * /m/notice?index=<its position>. With none, the no-announcement text.
+ *
+ * It starts moving once the page is idle, like home's other motion (issue 19). Until then the
+ * titles stand still and their second copy, which only makes the loop seamless, is left out:
+ * it was ~40% of the Khmer text in the page's first layout, and on a device without a Khmer
+ * font of its own that layout's shaping is the load's longest task (decision 0047).
  */
 export function NoticeTicker() {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncements(homeNoticeQuery);
   const items = tickerItems(data);
+  const moving = useIdle(items.length > 0);
   const style = { '--ticker-duration': `${tickerDurationSeconds(items)}s` } as CSSProperties;
 
   const list = (copy: boolean) => (
@@ -64,9 +72,9 @@ export function NoticeTicker() {
         {!data && isPending ? null : items.length === 0 ? (
           <p className={styles.empty}>{t('lobby.noNotices')}</p>
         ) : (
-          <div className={styles.marquee} style={style}>
+          <div className={cx(styles.marquee, moving && styles.moving)} style={style}>
             {list(false)}
-            {list(true)}
+            {moving && list(true)}
           </div>
         )}
       </div>
