@@ -19,26 +19,32 @@ export const untilNextCode = () => 31_000 - (Date.now() % 30_000);
 const STEP_MS = 30_000;
 
 /**
- * The demo operator's code for the next 30 s step (the server accepts it: clock drift), claimed
- * for this run so no other test submits it. The server takes each step once, and only steps after
- * the last one it took; a used code is a failed sign-in, and ten failures from one address in 15
- * minutes make every console login from it ask for a captcha. So two sign-ins never try the same
- * code: a test whose step another test (in any worker) has claimed waits for the next step, as a
- * person would. The claim is a file created exclusively in a folder the e2e server empties at
- * its start (scripts/e2e-server.mjs).
+ * The demo operator's code for the earliest 30 s step no other sign-in of this run has claimed
+ * (the server accepts the next step's code: clock drift). The server takes each step once, and
+ * only steps after the last one it took; a used code is a failed sign-in, and ten failures from
+ * one address in 15 minutes make every console login from it ask for a captcha. So two sign-ins
+ * never try the same code, and they submit in the order they claimed: a sign-in that claims a
+ * later step waits until that step is the next one, as a person would wait for a new code. The
+ * claim is a file created exclusively in a folder the e2e server empties at its start
+ * (scripts/e2e-server.mjs). Claiming the step ahead, not waiting to race for it, is what keeps
+ * two workers fair: before, both woke at the same step boundary and one could lose every race
+ * (a test timed out after 114 s in here).
  */
 export async function claimTotp(): Promise<string> {
   const dir = totpClaimsDir(process.env.E2E_PORT ?? '3100');
   mkdirSync(dir, { recursive: true });
-  for (;;) {
-    const step = Math.floor(Date.now() / STEP_MS) + 1;
+  for (let step = Math.floor(Date.now() / STEP_MS) + 1; ; step += 1) {
     try {
       closeSync(openSync(path.join(dir, `ops01-${step}`), 'wx'));
-      return totpCode(demoOperator.secret, new Date(step * STEP_MS));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      continue;
     }
-    await new Promise((resolve) => setTimeout(resolve, untilNextCode()));
+    // The step is the next one once the step before it has begun; 5 s more, so a sign-in that
+    // claimed that earlier step (at once, before this one) has submitted its code first.
+    const wait = (step - 1) * STEP_MS + 5_000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return totpCode(demoOperator.secret, new Date(step * STEP_MS));
   }
 }
 

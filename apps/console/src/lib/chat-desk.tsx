@@ -75,17 +75,45 @@ export const queueQuery = (status: QueueStatus, pageNo: number) =>
     refetchInterval: 60_000,
   });
 
+/**
+ * A change to a cached conversation that the server pushed (or answered). It shows at once; and
+ * when a fetch of the conversation is on its way, that fetch may have read the database before
+ * the change and would overwrite it when it lands (a member's read mark once never showed), so it
+ * is replaced by a new one.
+ */
+function updateConversation(
+  queryClient: QueryClient,
+  conversationId: number,
+  update: (detail: OpsChatDetail | undefined) => OpsChatDetail | undefined,
+): void {
+  const queryKey = chatKeys.conversation(conversationId);
+  queryClient.setQueryData<OpsChatDetail>(queryKey, update);
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0)
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
 /** A message added to a cached conversation once (the reply's answer and its frame both come). */
 export function addMessage(
   queryClient: QueryClient,
   conversationId: number,
   message: ChatMessage,
 ): void {
-  queryClient.setQueryData<OpsChatDetail>(chatKeys.conversation(conversationId), (detail) => {
+  updateConversation(queryClient, conversationId, (detail) => {
     if (!detail || detail.messages.some((m) => m.id === message.id)) return detail;
     const messages = [...detail.messages, message].sort((a, b) => a.id - b.id);
     return { ...detail, messages };
   });
+}
+
+/** The member's read mark on a cached conversation moves forward (a `read` frame). */
+export function markMemberRead(
+  queryClient: QueryClient,
+  conversationId: number,
+  memberReadId: number,
+): void {
+  updateConversation(queryClient, conversationId, (detail) =>
+    detail && memberReadId > detail.memberReadId ? { ...detail, memberReadId } : detail,
+  );
 }
 
 /** Parses a frame by hand: the console never imports zod at run time (its CSP). */
@@ -165,13 +193,7 @@ export function ChatDeskProvider({ children }: { children: ReactNode }) {
             queryKey: chatKeys.conversation(frame.conversationId),
           });
       } else if (frame.type === 'read') {
-        queryClient.setQueryData<OpsChatDetail>(
-          chatKeys.conversation(frame.conversationId),
-          (detail) =>
-            detail && frame.memberReadId > detail.memberReadId
-              ? { ...detail, memberReadId: frame.memberReadId }
-              : detail,
-        );
+        markMemberRead(queryClient, frame.conversationId, frame.memberReadId);
       }
       for (const listener of listeners.current) listener(frame);
     };
