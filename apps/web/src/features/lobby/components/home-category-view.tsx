@@ -129,16 +129,9 @@ function HomeView({ categories }: { categories: Settings }) {
           </>
         ) : null;
         if (!block) return null;
-        // The first block renders with the page (on a phone, just below its first screen: the
-        // browser lays it out once it comes near, not in the first layout); the rest load when
-        // scrolled near.
+        // The first block is on the first screen; the rest load when scrolled near.
         return (
-          <div
-            key={category}
-            data-testid="home-block"
-            data-category={category}
-            className={index === 0 ? styles.firstBlock : undefined}
-          >
+          <div key={category} data-testid="home-block" data-category={category}>
             {index === 0 ? block : <NearViewport minHeight={blockMinHeight}>{block}</NearViewport>}
           </div>
         );
