@@ -906,6 +906,61 @@ describe('the account history CSV', () => {
   });
 });
 
+describe("the account history's days", () => {
+  it("are the member's own when the device says its offset, else the operator's", async () => {
+    const { memberId, headers } = await member();
+    await app().services.core.wallets.post({
+      idempotencyKey: `sg-days:${memberId}`,
+      memberId,
+      walletKind: 'REAL',
+      amountMinor: 500,
+      kind: 'ADJUSTMENT',
+      memo: 'days',
+      at: clock.now(),
+    });
+    const dayAt = (offsetMinutes: number, plusDays = 0) =>
+      new Date(clock.now().getTime() + offsetMinutes * 60_000 + plusDays * 24 * HOUR * 1000)
+        .toISOString()
+        .slice(0, 10);
+    const history = (query: Record<string, string | number>) =>
+      app().inject({
+        method: 'GET',
+        url: saferGamblingRoutes.accountHistory.path,
+        headers,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      });
+    // Today, wherever the member is (a phone west of UTC, UTC, Cambodia, far east): the credit
+    // is in the member's today, and the member's tomorrow is not a day yet.
+    for (const offset of [-600, 0, 420, 840]) {
+      const today = dayAt(offset);
+      const page = expectOk(
+        await history({ from: today, to: today, utcOffsetMinutes: offset }),
+        accountHistoryPageSchema,
+      );
+      expect(
+        page.list.map((r) => r.kind),
+        `offset ${offset}`,
+      ).toEqual(['BONUS']);
+      const tomorrow = dayAt(offset, 1);
+      expectFail(
+        await history({ from: tomorrow, to: tomorrow, utcOffsetMinutes: offset }),
+        400,
+        'DATE_RANGE_INVALID',
+      );
+    }
+    // Without an offset, the operator's days (UTC+7 here).
+    const operatorToday = dayAt(7 * 60);
+    expect(
+      expectOk(await history({ from: operatorToday, to: operatorToday }), accountHistoryPageSchema)
+        .total,
+    ).toBe(1);
+    // An offset no place has is refused like any bad query.
+    expect(
+      (await history({ from: operatorToday, to: operatorToday, utcOffsetMinutes: 900 })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('agents on a break', () => {
   it('cannot transfer, sign or be prompted; contract periods wait UNPAID and are paid after the break', async () => {
     const s = app().services;

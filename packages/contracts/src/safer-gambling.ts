@@ -174,9 +174,14 @@ export const realityCheckAnswerBodySchema = z.object({ choice: z.enum(['CONTINUE
 // ---------------------------------------------------------------- account history
 
 export const accountHistoryQuerySchema = z.object({
-  /** Dates (YYYY-MM-DD) in the operator's day, inclusive; at most ACCOUNT_HISTORY_DAYS back. */
+  /**
+   * Dates (YYYY-MM-DD), inclusive, at most ACCOUNT_HISTORY_DAYS back: the member's own calendar
+   * days when `utcOffsetMinutes` says where the member is, else the operator's.
+   */
   from: z.iso.date(),
   to: z.iso.date(),
+  /** The member's offset from UTC in minutes east (Cambodia: 420), as the member's device has it. */
+  utcOffsetMinutes: z.coerce.number<number>().int().min(-840).max(840).optional(),
   kind: z.enum(historyKinds).optional(),
   pageNo,
   pageSize,

@@ -475,18 +475,19 @@ export function createSaferGamblingService(deps: {
       return playSessionOf(memberId);
     },
 
-    /** The account history of [from, to] (operator days), newest first, one page. */
+    /** The account history of [from, to] (the member's days, else the operator's), newest first, one page. */
     async accountHistory(
       memberId: number,
       query: {
         from: string;
         to: string;
+        utcOffsetMinutes?: number | undefined;
         kind?: HistoryKind | undefined;
         pageNo: number;
         pageSize: number;
       },
     ): Promise<AccountHistoryPage> {
-      const range = await rangeOf(query.from, query.to);
+      const range = await rangeOf(query.from, query.to, query.utcOffsetMinutes);
       const { lines, total } = await repo.accountHistory({
         memberId,
         ...range,
@@ -505,9 +506,14 @@ export function createSaferGamblingService(deps: {
     /** The same rows as a CSV file (BOM, RFC 4180, formula cells defused) and its file name. */
     async accountHistoryCsv(
       memberId: number,
-      query: { from: string; to: string; kind?: HistoryKind | undefined },
+      query: {
+        from: string;
+        to: string;
+        utcOffsetMinutes?: number | undefined;
+        kind?: HistoryKind | undefined;
+      },
     ): Promise<{ filename: string; body: string }> {
-      const range = await rangeOf(query.from, query.to);
+      const range = await rangeOf(query.from, query.to, query.utcOffsetMinutes);
       const { lines } = await repo.accountHistory({
         memberId,
         ...range,
@@ -574,9 +580,17 @@ export function createSaferGamblingService(deps: {
     };
   }
 
-  /** [from, to] in operator days as instants; DATE_RANGE_INVALID outside ACCOUNT_HISTORY_DAYS. */
-  async function rangeOf(from: string, to: string): Promise<{ from: Date; to: Date }> {
-    const { utcOffsetMinutes } = await deps.settings();
+  /**
+   * [from, to] as instants, in the days of `memberOffset` (the member's device; the operator's
+   * without it), so the member's "today" holds what they did today wherever they are;
+   * DATE_RANGE_INVALID outside ACCOUNT_HISTORY_DAYS.
+   */
+  async function rangeOf(
+    from: string,
+    to: string,
+    memberOffset: number | undefined,
+  ): Promise<{ from: Date; to: Date }> {
+    const utcOffsetMinutes = memberOffset ?? (await deps.settings()).utcOffsetMinutes;
     const today = operatorDay(deps.clock(), utcOffsetMinutes);
     if (from > to || to > today || from < addDays(today, -ACCOUNT_HISTORY_DAYS))
       throw new DomainError(

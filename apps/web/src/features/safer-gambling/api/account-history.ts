@@ -8,6 +8,7 @@ import { sessionKeys } from '@/shared/api/session-keys';
 import { useLanguageStore } from '@/shared/i18n/i18n';
 import { toApiLanguage } from '@/shared/i18n/languages';
 import type { Language } from '@app/contracts/languages';
+import { browserOffset } from '@/shared/lib/record-range';
 import { useSessionStore } from '@/shared/lib/session-store';
 
 /** What the history asks for: days (YYYY-MM-DD, inclusive) and one kind or all. */
@@ -18,10 +19,12 @@ export const historyPageSize = 20;
 const historyKey = (token: string, filters: HistoryFilters | null, language: Language) =>
   [...sessionKeys.scope(token), 'accountHistory', filters ?? {}, language] as const;
 
+/** The filters as the endpoint takes them; the days are the member's (the device's offset). */
 function historyQuery(filters: HistoryFilters, language: Language) {
   return {
     from: filters.from,
     to: filters.to,
+    utcOffsetMinutes: browserOffset(new Date()),
     ...(filters.kind ? { kind: filters.kind } : {}),
     language: toApiLanguage(language),
   };
@@ -67,7 +70,9 @@ export const csvFileName = (filters: HistoryFilters) =>
  */
 export async function fetchHistoryCsv(filters: HistoryFilters, language: Language): Promise<Blob> {
   const token = useSessionStore.getState().session?.token;
-  const params = new URLSearchParams(historyQuery(filters, language));
+  const params = new URLSearchParams(
+    Object.entries(historyQuery(filters, language)).map(([key, value]) => [key, String(value)]),
+  );
   let response: Response;
   try {
     response = await fetch(`${saferGamblingRoutes.accountHistoryCsv.path}?${params}`, {

@@ -173,9 +173,11 @@ describe('account history (/m/accountHistory)', () => {
     const [input, init] = fetchSpy.mock.calls.find(
       ([u]) => new URL(String(u), 'http://localhost').pathname === sg.accountHistoryCsv.path,
     )!;
+    // The days are the member's: the device's offset goes with them.
     expect(Object.fromEntries(new URL(String(input), 'http://localhost').searchParams)).toEqual({
       from: '2026-04-01',
       to: '2026-04-30',
+      utcOffsetMinutes: String(-new Date().getTimezoneOffset()),
       language: 'EN',
     });
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
