@@ -862,18 +862,28 @@ describe('the console', () => {
   });
 });
 
+/** A real-money adjustment (a BONUS line of the account history) at the test clock's moment. */
+async function creditNow(
+  memberId: number,
+  idempotencyKey: string,
+  amountMinor: number,
+  memo: string,
+) {
+  await app().services.core.wallets.post({
+    idempotencyKey,
+    memberId,
+    walletKind: 'REAL',
+    amountMinor,
+    kind: 'ADJUSTMENT',
+    memo,
+    at: clock.now(),
+  });
+}
+
 describe('the account history CSV', () => {
   it('is UTF-8 with a BOM, RFC 4180 quoted, with formula cells defused, as an attachment', async () => {
     const { memberId, headers } = await member();
-    await app().services.core.wallets.post({
-      idempotencyKey: `sg-csv:${memberId}`,
-      memberId,
-      walletKind: 'REAL',
-      amountMinor: 1_234,
-      kind: 'ADJUSTMENT',
-      memo: '=HYPERLINK("http://x","y")',
-      at: clock.now(),
-    });
+    await creditNow(memberId, `sg-csv:${memberId}`, 1_234, '=HYPERLINK("http://x","y")');
     const today = new Date(clock.now().getTime() + 7 * HOUR * 1000).toISOString().slice(0, 10);
     const res = await app().inject({
       method: 'GET',
@@ -909,15 +919,7 @@ describe('the account history CSV', () => {
 describe("the account history's days", () => {
   it("are the member's own when the device says its offset, else the operator's", async () => {
     const { memberId, headers } = await member();
-    await app().services.core.wallets.post({
-      idempotencyKey: `sg-days:${memberId}`,
-      memberId,
-      walletKind: 'REAL',
-      amountMinor: 500,
-      kind: 'ADJUSTMENT',
-      memo: 'days',
-      at: clock.now(),
-    });
+    await creditNow(memberId, `sg-days:${memberId}`, 500, 'days');
     const dayAt = (offsetMinutes: number, plusDays = 0) =>
       new Date(clock.now().getTime() + offsetMinutes * 60_000 + plusDays * 24 * HOUR * 1000)
         .toISOString()

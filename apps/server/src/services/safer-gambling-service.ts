@@ -475,7 +475,10 @@ export function createSaferGamblingService(deps: {
       return playSessionOf(memberId);
     },
 
-    /** The account history of [from, to] (the member's days, else the operator's), newest first, one page. */
+    /**
+     * The account history of [from, to] (the member's days, else the operator's), newest first,
+     * one page.
+     */
     async accountHistory(
       memberId: number,
       query: {
