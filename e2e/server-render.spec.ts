@@ -171,6 +171,65 @@ test.describe('server-rendered first screens', () => {
     await expect(page.getByTestId('hot-view')).toBeVisible();
   });
 
+  // The lobby's chunk is held until the page has gone idle (the popup's chunk is asked for then),
+  // as on a slow network. An update that reached the lobby's Suspense boundary before it had
+  // hydrated (the idle moment; a signed-in player's session, which fills after hydration) made
+  // React throw the server's lobby away, show the skeleton and draw the lobby again (decision
+  // 0048, "Hydrating home's lobby").
+  for (const viewer of ['a guest', 'a signed-in player'] as const)
+    test(`home's lobby is hydrated, not drawn again, when the page goes idle before its code arrives (${viewer})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      if (viewer === 'a signed-in player') {
+        const session = await apiLogin(request, 'demo01');
+        await context.addCookies([{ name: 'signedIn', value: '1', url: e2eBaseUrl }]);
+        await page.addInitScript(
+          (stored) => localStorage.setItem('MC_SESSION_INFO', stored),
+          JSON.stringify(session),
+        );
+      }
+      let wentIdle!: () => void;
+      const idle = new Promise<void>((resolve) => (wentIdle = resolve));
+      page.on('request', (r) => {
+        if (/\/announcement-popup-[\w-]+\.js$/.test(new URL(r.url()).pathname)) wentIdle();
+      });
+      await page.route(/\/m\/assets\/home-lobby-[\w-]+\.js$/, async (route) => {
+        await idle;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const state = window as unknown as { serverLobby?: Element; skeletons: number };
+        state.skeletons = 0;
+        document.addEventListener('DOMContentLoaded', () => {
+          state.serverLobby =
+            document.querySelector('[data-testid="home-lobby"] > div') ?? undefined;
+        });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (
+                node instanceof Element &&
+                (node.matches('[data-testid="home-lobby-skeleton"]') ||
+                  node.querySelector('[data-testid="home-lobby-skeleton"]'))
+              )
+                state.skeletons += 1;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/m/home');
+      await idle;
+      await appReady(page);
+      // The lobby works (its category chips switch the view), on the server's own elements.
+      await page.getByRole('button', { name: 'ពេញនិយម', exact: true }).click();
+      await expect(page.getByTestId('hot-view')).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const state = window as unknown as { serverLobby?: Element; skeletons: number };
+        return { lobby: state.serverLobby?.isConnected ?? false, skeletons: state.skeletons };
+      });
+      expect(kept).toEqual({ lobby: true, skeletons: 0 });
+    });
+
   test('the app starts once the first screen has painted: its code after the banner, then the Khmer font', async ({
     page,
   }) => {

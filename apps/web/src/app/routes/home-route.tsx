@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { HomeFooter } from '@/features/system/components/home-footer';
 import { useConsolidatedSettings } from '@/shared/api/get-consolidated-settings';
@@ -22,6 +22,22 @@ const AnnouncementPopup = lazy(() =>
   })),
 );
 
+/**
+ * The popup's gate: a component of its own, so the idle moment re-renders only it. Were it
+ * HomeRoute's state, that render would reach the lobby's Suspense boundary, and an update that
+ * reaches a boundary still waiting for its chunk to hydrate makes React throw the server's HTML
+ * away and render the skeleton, then the lobby, again (decision 0048, "Hydrating home's lobby").
+ */
+function AnnouncementPopupWhenIdle() {
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup />
+    </Suspense>
+  );
+}
+
 /** Home (/m/home): the game lobby and the home footer. The shell renders the top banner and home
  * header around it. The lobby's categories come from the consolidated settings (sorted by the
  * spec's order rules). Logged in, home renews the session (spec section 7). The announcement
@@ -30,8 +46,20 @@ export function HomeRoute() {
   const { t } = useTranslation();
   useSessionRenewal();
   const { data: settings } = useConsolidatedSettings();
-  const categories = vendorCategories(settings?.gameCategories ?? []);
-  const idle = useIdle();
+  // The same element while the settings are: a render of this route for another reason (the
+  // language) does not count as an update of the lobby's boundary (see above).
+  const lobby = useMemo(
+    () => (
+      <Suspense fallback={<HomeLobbySkeleton />}>
+        <HomeLobby
+          categories={vendorCategories(settings?.gameCategories ?? [])}
+          settingsLoaded={settings !== undefined}
+          currencySymbol={settings?.currency.symbol ?? '$'}
+        />
+      </Suspense>
+    ),
+    [settings],
+  );
   return (
     <main id="main">
       <h1 className="visually-hidden">{t('app.name')}</h1>
@@ -39,20 +67,10 @@ export function HomeRoute() {
         <h2 id="lobby-title" className="visually-hidden">
           {t('home.lobbyTitle')}
         </h2>
-        <Suspense fallback={<HomeLobbySkeleton />}>
-          <HomeLobby
-            categories={categories}
-            settingsLoaded={settings !== undefined}
-            currencySymbol={settings?.currency.symbol ?? '$'}
-          />
-        </Suspense>
+        {lobby}
       </section>
       <HomeFooter />
-      {idle && (
-        <Suspense fallback={null}>
-          <AnnouncementPopup />
-        </Suspense>
-      )}
+      <AnnouncementPopupWhenIdle />
     </main>
   );
 }
