@@ -18,7 +18,7 @@ const banner = (over: Partial<Banner>): Banner => ({
   ...over,
 });
 
-function renderGroup(banners: Banner[]) {
+function renderGroup(banners: Banner[], leading = false) {
   const list: AnnouncementList = {
     promotion: [],
     banners,
@@ -37,7 +37,7 @@ function renderGroup(banners: Banner[]) {
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <BannerGroup group="m_login" />
+        <BannerGroup group="m_login" leading={leading} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -65,6 +65,15 @@ describe('BannerGroup', () => {
     expect(screen.getByRole('link', { name: 'Welcome' })).toHaveAttribute('href', '/activity');
     expect(screen.getByRole('link', { name: 'Banner 2' })).toHaveAttribute('target', '_blank');
     expect(images[2]!.closest('a')).toBeNull();
+    // Not at the top of a page: nothing is fetched ahead of the page's own first image.
+    expect(images[0]).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("at the top of its page, fetches its first banner first (the page's largest paint)", async () => {
+    renderGroup([banner({ id: 1, title: 'Welcome' }), banner({ id: 2, url: '/cdn/b2.svg' })], true);
+    const images = await screen.findAllByRole('img');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
   });
 
   it('renders nothing when the group is empty', async () => {

@@ -32,7 +32,17 @@ export function bannerTarget(link: string | null | undefined): Target {
   return null;
 }
 
-function BannerImage({ banner, index, alt }: { banner: Banner; index: number; alt: string }) {
+function BannerImage({
+  banner,
+  index,
+  alt,
+  leading,
+}: {
+  banner: Banner;
+  index: number;
+  alt: string;
+  leading: boolean;
+}) {
   const ratio = banner.width && banner.height ? `${banner.width} / ${banner.height}` : defaultRatio;
   return (
     <img
@@ -44,6 +54,9 @@ function BannerImage({ banner, index, alt }: { banner: Banner; index: number; al
       height={banner.height ?? undefined}
       // The first banner is what the player sees; the rest wait until scrolled near.
       loading={index === 0 ? 'eager' : 'lazy'}
+      // At the top of its page it is the largest paint: fetched first (and a server-rendered
+      // page's starter waits for it before the app's scripts run; start-app.ts).
+      fetchPriority={leading && index === 0 ? 'high' : undefined}
       decoding="async"
       draggable={false}
     />
@@ -55,9 +68,18 @@ function BannerImage({ banner, index, alt }: { banner: Banner; index: number; al
  * horizontally scroll-snapping strip, each a link when it has one. Space is reserved by aspect
  * ratio so nothing jumps when images load; while the list loads, a block of the default ratio holds
  * the first banner's place. Renders nothing when the group is empty or fails.
- * The home carousel (autoplay, dots) is the lobby issue's.
+ * The home carousel (autoplay, dots) is the lobby issue's. `leading`: the group opens its page
+ * (login, register), so its first image is the page's largest paint.
  */
-export function BannerGroup({ group, className }: { group: BannerGroupName; className?: string }) {
+export function BannerGroup({
+  group,
+  className,
+  leading = false,
+}: {
+  group: BannerGroupName;
+  className?: string;
+  leading?: boolean;
+}) {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncements({ types: 'B', groupName: group });
   const banners = bannersOf(data, group);
@@ -79,7 +101,7 @@ export function BannerGroup({ group, className }: { group: BannerGroupName; clas
     >
       {banners.map((banner, index) => {
         const alt = banner.title || t('common.bannerN', { n: index + 1 });
-        const image = <BannerImage banner={banner} index={index} alt={alt} />;
+        const image = <BannerImage banner={banner} index={index} alt={alt} leading={leading} />;
         const target = bannerTarget(banner.link);
         return (
           <li key={banner.id ?? `${banner.url}-${index}`} className={styles.item}>

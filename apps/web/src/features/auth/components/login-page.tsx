@@ -200,7 +200,7 @@ export function LoginPage() {
 
   return (
     <AuthPage title={title} subtitle={subtitle} menu>
-      <BannerGroup group="m_login" className={styles.banners} />
+      <BannerGroup group="m_login" className={styles.banners} leading />
       {/* POST: sent before the app has taken the server-rendered page over, the password never
           goes into an address (the server sends the page back; decision 0048). */}
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-label={title}>

@@ -56,7 +56,7 @@ export function RegisterPage() {
   const settings = useRegisterSettings();
   return (
     <AuthPage title={t('auth.registerTitle')} subtitle={t('auth.registerBody')} menu>
-      <BannerGroup group="m_reg" className={styles.banners} />
+      <BannerGroup group="m_reg" className={styles.banners} leading />
       <RegisterNotice />
       {settings.data ? (
         enabledMethods(settings.data).length > 0 ? (

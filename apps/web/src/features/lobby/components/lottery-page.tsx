@@ -43,7 +43,7 @@ export function LotteryPage() {
       {rule.header === 'page' && <BackHeader variant="page" />}
       <main id="main" className={styles.main} data-testid="lottery-page">
         <h1 className="visually-hidden">{t(rule.titleKey)}</h1>
-        <BannerGroup group="m_lott" className={styles.banners} />
+        <BannerGroup group="m_lott" className={styles.banners} leading />
         <div className={styles.modeBar}>
           <div className={styles.tabs} role="tablist" aria-label={t('lottery.playType')}>
             {playTypeTabs.map((type) => (
