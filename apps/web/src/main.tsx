@@ -12,7 +12,7 @@ import { syncMirroredCookies } from '@/shared/lib/storage';
 import { applyTheme, readStoredTheme } from '@/shared/lib/theme-store';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { Providers } from './app/providers';
-import { AppRouter, prefetchScreensOnIntent } from './app/router';
+import { AppRouter, loadFirstScreenCode, prefetchScreensOnIntent } from './app/router';
 import { StatusGate } from './app/status-gate';
 
 const root = document.getElementById('root')!;
@@ -61,8 +61,12 @@ if (!hydrating) {
   void queryClient.prefetchQuery(settingsQueryOptions(language));
 }
 
+// Hydrating, the lazy parts of the first screen (home's lobby) load beside the catalogue, so
+// React hydrates them with the page: none is left as bare HTML after the page has taken over.
+const firstScreenCode = hydrating ? loadFirstScreenCode(location.pathname) : undefined;
+
 // A server-rendered page starts this module once its first screen has painted (start-app.ts).
-void initI18n(language).then(() => {
+void Promise.all([initI18n(language), firstScreenCode]).then(() => {
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>

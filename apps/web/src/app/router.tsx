@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import {
   basename,
   homeAliasPatterns,
@@ -9,7 +9,7 @@ import {
   type RouteId,
 } from '@/shared/lib/paths';
 import { RouteGuard } from './route-guard';
-import { HomeRoute } from './routes/home-route';
+import { HomeRoute, loadHomeFirstScreen } from './routes/home-route';
 import { AppShell } from './shell/app-shell';
 
 /**
@@ -34,6 +34,17 @@ export function prefetchScreensOnIntent(target: EventTarget): void {
   };
   for (const type of events)
     target.addEventListener(type, prefetch, { capture: true, passive: true });
+}
+
+/**
+ * Loads the lazy code a server-rendered page's first screen renders inside the page (home's
+ * lobby), for main.tsx to wait for before hydrating; nothing for other pages, whose screen is
+ * the page's own boundary. A failed load is left to the lazy parts themselves.
+ */
+export function loadFirstScreenCode(pathname: string): Promise<unknown> {
+  const path = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
+  if (!matchPath(routePatterns.home, path)) return Promise.resolve();
+  return loadHomeFirstScreen().catch(() => undefined);
 }
 
 const otherRoutes = routeIds.filter((id): id is Exclude<RouteId, 'home'> => id !== 'home');

@@ -9,9 +9,19 @@ import { useIdle } from '@/shared/lib/when-idle';
 
 // The lobby is its own chunk: the home first load stays within its JS budget, and the skeleton
 // holds the lobby's first-screen space until it arrives (no layout shift).
-const HomeLobby = lazy(() =>
-  import('@/features/lobby/components/home-lobby').then((m) => ({ default: m.HomeLobby })),
-);
+const loadHomeLobby = () => import('@/features/lobby/components/home-lobby');
+const HomeLobby = lazy(() => loadHomeLobby().then((m) => ({ default: m.HomeLobby })));
+
+/**
+ * The code of home's first screen: the lobby and its category view, each lazy inside the page.
+ * main.tsx loads it before hydrating a server-rendered home, so React hydrates them in one pass
+ * with the page around them. Otherwise the page took over (no longer inert) while the lobby was
+ * still the server's bare HTML: a tap there did nothing, and text typed into the search was not
+ * React's (decision 0048, "Hydrating home's lobby").
+ */
+export function loadHomeFirstScreen(): Promise<unknown> {
+  return loadHomeLobby().then((m) => m.loadCategoryView());
+}
 
 // The announcement popup (spec section 2): its own chunk, fetched only once home has loaded and
 // gone idle, so it never competes with home's first paint. Its strings are in the catalogue's

@@ -10,8 +10,10 @@ import styles from './home-lobby.module.css';
 
 // The category views and the winner board are chunks of their own, fetched as soon as the lobby
 // renders (views) or when the board scrolls near (winners).
+/** The category view's code (home's first screen: app/routes/home-route.tsx loads it early). */
+export const loadCategoryView = () => import('./home-category-view');
 const HomeCategoryView = lazy(() =>
-  import('./home-category-view').then((m) => ({ default: m.HomeCategoryView })),
+  loadCategoryView().then((m) => ({ default: m.HomeCategoryView })),
 );
 const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
 
