@@ -56,8 +56,9 @@ export function HomeRoute() {
   const { t } = useTranslation();
   useSessionRenewal();
   const { data: settings } = useConsolidatedSettings();
-  // The same element while the settings are: a render of this route for another reason (the
-  // language) does not count as an update of the lobby's boundary (see above).
+  // The same element while the settings are: a render of this route for another reason (a
+  // signed-in player's session filling in after hydration, the language) is not an update of
+  // the lobby's boundary (see above).
   const lobby = useMemo(
     () => (
       <Suspense fallback={<HomeLobbySkeleton />}>

@@ -8,10 +8,11 @@ import { HomeSearch } from './home-search';
 import { NoticeTicker } from './notice-ticker';
 import styles from './home-lobby.module.css';
 
-// The category views and the winner board are chunks of their own, fetched as soon as the lobby
-// renders (views) or when the board scrolls near (winners).
 /** The category view's code (home's first screen: app/routes/home-route.tsx loads it early). */
 export const loadCategoryView = () => import('./home-category-view');
+
+// The category views and the winner board are chunks of their own, fetched as soon as the lobby
+// renders (views) or when the board scrolls near (winners).
 const HomeCategoryView = lazy(() =>
   loadCategoryView().then((m) => ({ default: m.HomeCategoryView })),
 );
