@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEndThrottle, gridRowHeight, VirtualGrid, visibleRowRange } from './virtual-grid';
@@ -97,6 +98,34 @@ describe('VirtualGrid', () => {
     setScroll(174 * 3); // rows 1..9
     expect(renderItem).toHaveBeenCalled();
     expect(shownIds()[0]).toBe(4);
+  });
+
+  it("mounts a scroll's new rows in a later render, not in the scroll event's own", () => {
+    // Each commit records the rows in the DOM at that moment.
+    const commits: number[][] = [];
+    const rowsInDom = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-row]')].map((r) => Number(r.dataset.row));
+    render(
+      <Profiler id="grid" onRender={() => commits.push(rowsInDom())}>
+        <VirtualGrid
+          items={makeItems(300)}
+          getKey={(item) => item.id}
+          renderItem={(item) => <span data-testid="cell">{item.id}</span>}
+          columns={3}
+          gap={12}
+          itemExtraHeight={40}
+          overscan={2}
+        />
+      </Profiler>,
+    );
+    const before = rowsInDom();
+    commits.length = 0;
+    setScroll(174 * 3); // rows 1..9
+    // The scroll event's (synchronous) commit keeps the rows; the deferred one moves them.
+    expect(commits.length).toBe(2);
+    expect(commits[0]).toEqual(before);
+    expect(commits[1]![0]).toBe(1);
+    expect(rowsInDom()).toEqual(commits[1]);
   });
 
   it('keeps only the rows near the viewport in the DOM with 10,000 items', () => {

@@ -3,6 +3,8 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useDeferredValue,
+  useMemo,
   useState,
   useSyncExternalStore,
   type Key,
@@ -239,7 +241,12 @@ export function VirtualGrid<T>({
     return `${r.first}:${r.last}`;
   }, [rowHeight, rowCount, overscan]);
   const range = useSyncExternalStore(subscribeToViewport, readRange, readServerRange);
-  const [firstRow, lastRow] = range.split(':').map(Number) as [number, number];
+  // The rows follow the range a task later, at transition priority: the scroll event's own
+  // (synchronous) render changes nothing, and mounting the new row, its layout, paint and image
+  // requests no longer land in the same task as the scroll frame (decision 0046, stop 34). The
+  // overscan rows cover the distance scrolled meanwhile.
+  const shownRange = useDeferredValue(range);
+  const [firstRow, lastRow] = shownRange.split(':').map(Number) as [number, number];
 
   // onEndReached: within `endThreshold` px of the end, at most once per `endThrottleMs`.
   const totalSize = rowCount * rowHeight;
@@ -268,8 +275,41 @@ export function VirtualGrid<T>({
   // A new page (or a short first page) may leave the end inside the threshold without a scroll.
   useEffect(() => checkRef.current(), [items.length, scrollMargin, rowHeight]);
 
-  const rows: number[] = [];
-  for (let index = firstRow; index <= lastRow; index++) rows.push(index);
+  // Kept between renders: the scroll event's render (the range changed, the shown rows not yet)
+  // then returns the same elements and React skips the rows.
+  const rowElements = useMemo(() => {
+    const rows: number[] = [];
+    for (let index = firstRow; index <= lastRow; index++) rows.push(index);
+    return rows.map((index) => {
+      const from = index * columns;
+      const rowItems = items.slice(from, from + columns);
+      return (
+        <div
+          key={index}
+          className={styles.row}
+          data-row={index}
+          style={{
+            transform: `translateY(${index * rowHeight}px)`,
+            height: rowHeight - rowGap,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            columnGap: gap,
+          }}
+        >
+          {rowItems.map((item, i) => (
+            <div
+              key={getKey(item, from + i)}
+              role="listitem"
+              aria-posinset={from + i + 1}
+              aria-setsize={items.length}
+              className={styles.cell}
+            >
+              {renderItem(item, from + i)}
+            </div>
+          ))}
+        </div>
+      );
+    });
+  }, [firstRow, lastRow, items, columns, rowHeight, rowGap, gap, getKey, renderItem]);
   return (
     <div
       ref={containerRef}
@@ -281,35 +321,7 @@ export function VirtualGrid<T>({
       data-count={items.length}
       data-columns={columns}
     >
-      {rows.map((index) => {
-        const from = index * columns;
-        const rowItems = items.slice(from, from + columns);
-        return (
-          <div
-            key={index}
-            className={styles.row}
-            data-row={index}
-            style={{
-              transform: `translateY(${index * rowHeight}px)`,
-              height: rowHeight - rowGap,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: gap,
-            }}
-          >
-            {rowItems.map((item, i) => (
-              <div
-                key={getKey(item, from + i)}
-                role="listitem"
-                aria-posinset={from + i + 1}
-                aria-setsize={items.length}
-                className={styles.cell}
-              >
-                {renderItem(item, from + i)}
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {rowElements}
     </div>
   );
 }
