@@ -100,32 +100,45 @@ describe('VirtualGrid', () => {
     expect(shownIds()[0]).toBe(4);
   });
 
-  it("mounts a scroll's new rows in a later render, not in the scroll event's own", () => {
+  describe('rows after a scroll (decision 0046, stop 34)', () => {
     // Each commit records the rows in the DOM at that moment.
     const commits: number[][] = [];
     const rowsInDom = () =>
       [...document.querySelectorAll<HTMLElement>('[data-row]')].map((r) => Number(r.dataset.row));
-    render(
-      <Profiler id="grid" onRender={() => commits.push(rowsInDom())}>
-        <VirtualGrid
-          items={makeItems(300)}
-          getKey={(item) => item.id}
-          renderItem={(item) => <span data-testid="cell">{item.id}</span>}
-          columns={3}
-          gap={12}
-          itemExtraHeight={40}
-          overscan={2}
-        />
-      </Profiler>,
-    );
-    const before = rowsInDom();
-    commits.length = 0;
-    setScroll(174 * 3); // rows 1..9
-    // The scroll event's (synchronous) commit keeps the rows; the deferred one moves them.
-    expect(commits.length).toBe(2);
-    expect(commits[0]).toEqual(before);
-    expect(commits[1]![0]).toBe(1);
-    expect(rowsInDom()).toEqual(commits[1]);
+    function renderProfiled() {
+      render(
+        <Profiler id="grid" onRender={() => commits.push(rowsInDom())}>
+          <VirtualGrid
+            items={makeItems(300)}
+            getKey={(item) => item.id}
+            renderItem={(item) => <span data-testid="cell">{item.id}</span>}
+            columns={3}
+            gap={12}
+            itemExtraHeight={40}
+            overscan={2}
+          />
+        </Profiler>,
+      );
+      commits.length = 0;
+    }
+
+    it("mounts the new rows in a later render, not in the scroll event's own", () => {
+      renderProfiled();
+      const before = rowsInDom(); // rows 0..6: 0..4 on screen, 2 below
+      setScroll(174); // rows 1..5 on screen, still among those in the DOM; 0..7 with the overscan
+      // The scroll event's (synchronous) commit keeps the rows; the deferred one adds row 7.
+      expect(commits.length).toBe(2);
+      expect(commits[0]).toEqual(before);
+      expect(commits[1]).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(rowsInDom()).toEqual(commits[1]);
+    });
+
+    it('renders at once the rows the screen would otherwise show empty', () => {
+      renderProfiled();
+      setScroll(174 * 20); // rows 20..24 on screen: none of them in the DOM
+      expect(commits[0]).toEqual([18, 19, 20, 21, 22, 23, 24, 25, 26]);
+      expect(rowsInDom()).toEqual(commits[0]);
+    });
   });
 
   it('keeps only the rows near the viewport in the DOM with 10,000 items', () => {

@@ -230,23 +230,40 @@ export function VirtualGrid<T>({
   }, []);
 
   // The rendered rows follow the window's scroll, but the grid re-renders only when the range
-  // of rows changes (once per row scrolled past), not on every scroll event.
+  // of rows changes (once per row scrolled past), not on every scroll event. The snapshot is
+  // "first:last:firstOnScreen:lastOnScreen": the rows to render (with the overscan), and the
+  // rows the viewport shows.
   const readRange = useCallback(() => {
     const { scrollY, height } = currentViewport();
     const r = visibleRowRange(scrollY, height, scrollMargin, rowHeight, rowCount, overscan);
-    return `${r.first}:${r.last}`;
+    const s = visibleRowRange(scrollY, height, scrollMargin, rowHeight, rowCount, 0);
+    return `${r.first}:${r.last}:${s.first}:${s.last}`;
   }, [scrollMargin, rowHeight, rowCount, overscan]);
   const readServerRange = useCallback(() => {
     const r = visibleRowRange(0, serverViewport.height, 0, rowHeight, rowCount, overscan);
-    return `${r.first}:${r.last}`;
+    const s = visibleRowRange(0, serverViewport.height, 0, rowHeight, rowCount, 0);
+    return `${r.first}:${r.last}:${s.first}:${s.last}`;
   }, [rowHeight, rowCount, overscan]);
   const range = useSyncExternalStore(subscribeToViewport, readRange, readServerRange);
+  const [first, last, firstOnScreen, lastOnScreen] = range.split(':').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   // The rows follow the range a task later, at transition priority: the scroll event's own
   // (synchronous) render changes nothing, and mounting the new row, its layout, paint and image
-  // requests no longer land in the same task as the scroll frame (decision 0046, stop 34). The
-  // overscan rows cover the distance scrolled meanwhile.
-  const shownRange = useDeferredValue(range);
-  const [firstRow, lastRow] = shownRange.split(':').map(Number) as [number, number];
+  // requests are not in the same task as the scroll frame (decision 0046, stop 34). The overscan
+  // rows usually cover the distance scrolled meanwhile; when they do not (a fast fling, or the
+  // browser holding other tasks back during a scroll gesture), the rows the screen would show
+  // empty are rendered at once, as before.
+  const [deferredFirst, deferredLast] = useDeferredValue(range).split(':').map(Number) as [
+    number,
+    number,
+  ];
+  const deferredCoversScreen = deferredFirst <= firstOnScreen && deferredLast >= lastOnScreen;
+  const firstRow = deferredCoversScreen ? deferredFirst : first;
+  const lastRow = deferredCoversScreen ? deferredLast : last;
 
   // onEndReached: within `endThreshold` px of the end, at most once per `endThrottleMs`.
   const totalSize = rowCount * rowHeight;
