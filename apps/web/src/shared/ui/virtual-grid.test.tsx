@@ -31,8 +31,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderGrid(n: number, onEndReached?: () => void) {
-  return render(
+function grid(n: number, onEndReached?: () => void) {
+  return (
     <VirtualGrid
       items={makeItems(n)}
       getKey={(item) => item.id}
@@ -43,9 +43,11 @@ function renderGrid(n: number, onEndReached?: () => void) {
       overscan={2}
       onEndReached={onEndReached}
       label="Games"
-    />,
+    />
   );
 }
+
+const renderGrid = (n: number, onEndReached?: () => void) => render(grid(n, onEndReached));
 
 const shownIds = () => screen.queryAllByTestId('cell').map((c) => Number(c.textContent));
 
@@ -108,15 +110,7 @@ describe('VirtualGrid', () => {
     function renderProfiled() {
       render(
         <Profiler id="grid" onRender={() => commits.push(rowsInDom())}>
-          <VirtualGrid
-            items={makeItems(300)}
-            getKey={(item) => item.id}
-            renderItem={(item) => <span data-testid="cell">{item.id}</span>}
-            columns={3}
-            gap={12}
-            itemExtraHeight={40}
-            overscan={2}
-          />
+          {grid(300)}
         </Profiler>,
       );
       commits.length = 0;
