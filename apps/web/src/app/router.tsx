@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { matchRouteId } from '@/shared/lib/layout-rules';
 import {
   basename,
   homeAliasPatterns,
@@ -42,8 +43,7 @@ export function prefetchScreensOnIntent(target: EventTarget): void {
  * the page's own boundary. A failed load is left to the lazy parts themselves.
  */
 export function loadFirstScreenCode(pathname: string): Promise<unknown> {
-  const path = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
-  if (!matchPath(routePatterns.home, path)) return Promise.resolve();
+  if (matchRouteId(pathname) !== 'home') return Promise.resolve();
   return loadHomeFirstScreen().catch(() => undefined);
 }
 
