@@ -93,10 +93,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // first load does not need (mutations, infinite lists) travel together...
                 { name: 'query-hooks', test: /@tanstack[\\/]/, priority: 0.5 },
                 // ...and so does the lobby's data layer (fetchers, query keys, favourites, launch),
-                // which every lobby screen uses. Decision 0026 has the measured effect.
+                // which every lobby screen uses. Decision 0026 has the measured effect. The
+                // lottery page's own fetchers stay with that page: home never runs them.
                 {
                   name: 'lobby-data',
-                  test: /src[\\/]features[\\/]lobby[\\/]api[\\/]/,
+                  test: /src[\\/]features[\\/]lobby[\\/]api[\\/](?!get-lottery-|get-open-numeros)/,
                   priority: 0,
                 },
               ],
