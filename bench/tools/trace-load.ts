@@ -17,6 +17,7 @@
  * Usage:
  *   npx tsx bench/tools/trace-load.ts --base-url=http://127.0.0.1:PORT [--path=/m/home]
  *     [--rate=4] [--language=km|en|zh|vi] [--profile] [--detailed] [--out=trace.json]
+ *     (with --profile, --out also writes the CPU profile to trace.json.cpuprofile)
  *     [--inject-head='<link ...>'] [--long-ms=50]
  *     [--web-dist=apps/web/dist]
  */
@@ -219,6 +220,8 @@ async function main() {
   const { events, profile } = await stopTrace();
   await browser.close();
   if (out) writeFileSync(out, JSON.stringify({ traceEvents: events }));
+  // The CPU profile beside it, for DevTools' Performance panel or a call-tree script.
+  if (out && profile) writeFileSync(`${out}.cpuprofile`, JSON.stringify(profile));
   const settledKiB = (load.settled.js.gzip / 1024).toFixed(1);
   console.log(`${route.name} at ${rate}x CPU, lang ${load.language}: JS gzip ${settledKiB} KiB`);
 
