@@ -188,13 +188,15 @@ async function storedCount(key: string): Promise<number> {
   return rows.filter((r) => r.key === key).reduce((sum, r) => Math.max(sum, r.count), 0);
 }
 
-describe('batched counters (content and games, decision 0043)', () => {
-  it('batch 2% of a limit in the content and games groups only, and none below 100', () => {
+describe('batched counters (content, games and default, decision 0043)', () => {
+  it('batch 2% of a limit in the content, games and default groups only, and none below 100', () => {
     expect(rateLimitBatchSize('games', 300)).toBe(6);
     expect(rateLimitBatchSize('content', 600)).toBe(12);
+    expect(rateLimitBatchSize('default', 300)).toBe(6);
     expect(rateLimitBatchSize('content', 12)).toBe(1);
-    expect(rateLimitBatchSize('login', 30_000)).toBe(1);
-    expect(rateLimitBatchSize('default', 30_000)).toBe(1);
+    expect(rateLimitBatchSize('default', 60)).toBe(1);
+    for (const exact of ['captcha', 'sms', 'registration', 'check', 'login', 'vitals'] as const)
+      expect(rateLimitBatchSize(exact, 30_000)).toBe(1);
   });
 
   it("write a window's first request at once, then every batch, and the rest on flush", async () => {

@@ -60,11 +60,12 @@ export function scaleRateLimits(limits: RateLimits, scale: number): RateLimits |
 
 /**
  * Groups an instance counts in memory and adds to the shared row in batches (decision 0043):
- * the public reads every screen makes, where one database write per request cost more than the
- * read itself. The others (logins, codes, registrations, checks, the rest) count every request
- * in the database at once: their limits are small and exact.
+ * the public reads every screen makes and the rest of the member API (wallet, reports, agent
+ * screens), where one database write per request cost more than the request's own work. The
+ * others (logins, codes, registrations, checks, field data) count every request in the
+ * database at once: their limits are small and exact.
  */
-export const BATCHED_RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = ['content', 'games'];
+export const BATCHED_RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = ['content', 'games', 'default'];
 
 /** Requests per batch: 2% of the limit (1, i.e. no batching, below a limit of 100). */
 export function rateLimitBatchSize(group: RateLimitGroup, max: number): number {
