@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   deviceHeader,
   encryptionHeader,
@@ -31,15 +37,24 @@ const openAnnouncementPopup = 'dialog[data-testid="announcement-popup"][data-sta
  * pages a test opens in a context of its own.
  */
 export async function dismissAnnouncementPopup(page: Page) {
-  await page.addLocatorHandler(page.locator(openAnnouncementPopup), async (popup) => {
-    // It may also leave by itself meanwhile (its page navigated away): nothing left to close.
-    await popup
-      .getByTestId('announcement-popup-close')
-      .click({ timeout: 10_000 })
-      .catch(async (error: unknown) => {
-        if ((await popup.count()) > 0) throw error;
-      });
-  });
+  await page.addLocatorHandler(page.locator(openAnnouncementPopup), (popup) =>
+    closeWith(popup, 'announcement-popup-close'),
+  );
+}
+
+/**
+ * A locator handler's answer to an open dialog: taps `buttonTestId` in it, as a player would,
+ * until the dialog is gone. The dialog may also leave by itself meanwhile (its page navigated
+ * away, or home's popup opened while a route change was still loading the next screen): then
+ * the handler returns at once. Each tap waits briefly and is tried again, so a handler never
+ * spends the interrupted assertion's whole timeout on a button that is no longer there (it did
+ * once, on a loaded CI machine: untrusted-html.spec.ts).
+ */
+async function closeWith(dialog: Locator, buttonTestId: string) {
+  await expect(async () => {
+    if ((await dialog.count()) === 0) return;
+    await dialog.getByTestId(buttonTestId).click({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A contract prompt (issue 17: an offer awaits the agent's signature) while it is open. */
@@ -51,14 +66,9 @@ const openContractPrompt = 'dialog[data-testid="contract-prompt"][data-state="op
  * the tab's session. Tests about the prompt opt out: `test.use({ contractPrompt: 'keep' })`.
  */
 export async function dismissContractPrompt(page: Page) {
-  await page.addLocatorHandler(page.locator(openContractPrompt), async (prompt) => {
-    await prompt
-      .getByTestId('contract-prompt-cancel')
-      .click({ timeout: 10_000 })
-      .catch(async (error: unknown) => {
-        if ((await prompt.count()) > 0) throw error;
-      });
-  });
+  await page.addLocatorHandler(page.locator(openContractPrompt), (prompt) =>
+    closeWith(prompt, 'contract-prompt-cancel'),
+  );
 }
 
 /** The safer-gambling tools shown once after registration (issue 18), while open. */
@@ -71,14 +81,9 @@ const openSaferGamblingIntro =
  * `test.use({ saferGamblingIntro: 'keep' })`.
  */
 export async function dismissSaferGamblingIntro(page: Page) {
-  await page.addLocatorHandler(page.locator(openSaferGamblingIntro), async (sheet) => {
-    await sheet
-      .getByTestId('safer-gambling-intro-not-now')
-      .click({ timeout: 10_000 })
-      .catch(async (error: unknown) => {
-        if ((await sheet.count()) > 0) throw error;
-      });
-  });
+  await page.addLocatorHandler(page.locator(openSaferGamblingIntro), (sheet) =>
+    closeWith(sheet, 'safer-gambling-intro-not-now'),
+  );
 }
 
 type Fixtures = {
