@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, nearestIndex } from './carousel';
@@ -187,13 +187,18 @@ describe('Carousel', () => {
       expect(container.querySelectorAll('li')).toHaveLength(9);
       expect(within(container).queryByText('Slide 5')).toBeNull();
       const errors: unknown[] = [];
+      let root: Root | undefined;
       await act(async () => {
-        hydrateRoot(container, strip, { onRecoverableError: (e) => errors.push(e) });
+        root = hydrateRoot(container, strip, { onRecoverableError: (e) => errors.push(e) });
       });
       expect(errors).toEqual([]);
       expect(within(container).queryByText('Slide 5')).toBeNull();
       fireEvent.scroll(within(container).getByRole('list'));
       expect(within(container).getByText('Slide 9')).toBeInTheDocument();
+      // Testing Library's cleanup does not know this root: unmount it here, or the scroll's
+      // pending frame re-renders it after the file's jsdom is gone ("window is not defined",
+      // an unhandled error that failed CI once).
+      act(() => root?.unmount());
       container.remove();
     });
   });
