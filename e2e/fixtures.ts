@@ -43,6 +43,20 @@ export async function dismissAnnouncementPopup(page: Page) {
 }
 
 /**
+ * Waits until home's announcement popup has decided and, if it showed, is closed again (the
+ * fixture's handler closes it). It opens once home is idle and takes the focus, which on a
+ * loaded machine can be in the middle of a test's typing: the Enter then went to the popup
+ * (server-render.spec.ts, flaky once). A player types after it; so does a test that types on home.
+ */
+export async function announcementPopupSettled(page: Page) {
+  await expect(page.getByTestId('announcement-popup-status')).toHaveAttribute(
+    'data-evaluations',
+    /^[1-9]/,
+    { timeout: 20_000 },
+  );
+}
+
+/**
  * A locator handler's answer to an open dialog: taps `buttonTestId` in it, as a player would,
  * until the dialog is gone. The dialog may also leave by itself meanwhile (its page navigated
  * away, or home's popup opened while a route change was still loading the next screen): then

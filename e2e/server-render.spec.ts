@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, appReady, e2eBaseUrl, expect, test } from './fixtures';
+import { announcementPopupSettled, apiLogin, appReady, e2eBaseUrl, expect, test } from './fixtures';
 
 /**
  * Issue 19, part 1 (decision 0048): the public pages' first screen comes rendered from the
@@ -233,6 +233,7 @@ test.describe('server-rendered first screens', () => {
       });
       expect(kept).toEqual({ lobby: true, skeletons: 0 });
       // What is typed into the search is the search's: Enter opens the game list with it.
+      await announcementPopupSettled(page);
       const search = page.getByRole('searchbox');
       await search.fill('Dragon');
       await search.press('Enter');
