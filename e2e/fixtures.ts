@@ -37,9 +37,7 @@ const openAnnouncementPopup = 'dialog[data-testid="announcement-popup"][data-sta
  * pages a test opens in a context of its own.
  */
 export async function dismissAnnouncementPopup(page: Page) {
-  await page.addLocatorHandler(page.locator(openAnnouncementPopup), (popup) =>
-    closeWith(popup, 'announcement-popup-close'),
-  );
+  await closeWhenShown(page, openAnnouncementPopup, 'announcement-popup-close');
 }
 
 /**
@@ -71,6 +69,22 @@ async function closeWith(dialog: Locator, buttonTestId: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Whenever a dialog matching `selector` is open over `page` before an action or an assertion,
+ * `closeWith` answers it. `noWaitAfter`: Playwright's own wait for the dialog to be hidden after
+ * the handler does not run the handler again, and a dialog can open anew right after it closed
+ * (logging out turns the member's announcement popup into the visitor's): that wait then spent
+ * the assertion's whole timeout (session.spec.ts, flaky once). Without it, the next retry of the
+ * action or assertion meets the new dialog and calls the handler again.
+ */
+async function closeWhenShown(page: Page, selector: string, buttonTestId: string) {
+  await page.addLocatorHandler(
+    page.locator(selector),
+    (dialog) => closeWith(dialog, buttonTestId),
+    { noWaitAfter: true },
+  );
+}
+
 /** A contract prompt (issue 17: an offer awaits the agent's signature) while it is open. */
 const openContractPrompt = 'dialog[data-testid="contract-prompt"][data-state="open"]';
 
@@ -80,9 +94,7 @@ const openContractPrompt = 'dialog[data-testid="contract-prompt"][data-state="op
  * the tab's session. Tests about the prompt opt out: `test.use({ contractPrompt: 'keep' })`.
  */
 export async function dismissContractPrompt(page: Page) {
-  await page.addLocatorHandler(page.locator(openContractPrompt), (prompt) =>
-    closeWith(prompt, 'contract-prompt-cancel'),
-  );
+  await closeWhenShown(page, openContractPrompt, 'contract-prompt-cancel');
 }
 
 /** The safer-gambling tools shown once after registration (issue 18), while open. */
@@ -95,9 +107,7 @@ const openSaferGamblingIntro =
  * `test.use({ saferGamblingIntro: 'keep' })`.
  */
 export async function dismissSaferGamblingIntro(page: Page) {
-  await page.addLocatorHandler(page.locator(openSaferGamblingIntro), (sheet) =>
-    closeWith(sheet, 'safer-gambling-intro-not-now'),
-  );
+  await closeWhenShown(page, openSaferGamblingIntro, 'safer-gambling-intro-not-now');
 }
 
 type Fixtures = {
