@@ -57,8 +57,7 @@ export async function announcementPopupSettled(page: Page) {
 /**
  * A locator handler's answer to an open dialog: taps `buttonTestId` in it, as a player would,
  * until the dialog is gone. The dialog may also leave by itself meanwhile (its page navigated
- * away, or home's popup opened while a route change was still loading the next screen): then
- * the handler returns at once. Each tap waits briefly and is tried again, so a handler never
+ * away): then the handler returns at once. Each tap waits briefly and is tried again, so a handler never
  * spends the interrupted assertion's whole timeout on a button that is no longer there (it did
  * once, on a loaded CI machine: untrusted-html.spec.ts).
  */
